@@ -1,0 +1,202 @@
+// @ts-check
+// The import boundaries of DESIGN.md ("Packages and what may import what") are enforced here, not by
+// memory. eslint.config.test.ts proves each boundary fails a change that crosses it.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '**/*.{ts,tsx,js,mjs}';
+
+/** Builds a no-restricted-imports rule from banned module names and extra pattern objects. */
+function restrict({ names = [], typeOnly = [], patterns = [] }, message) {
+  return [
+    'error',
+    {
+      paths: typeOnly.map((name) => ({ name, allowTypeImports: true, message })),
+      patterns: [
+        ...(names.length > 0 ? [{ regex: `^(${names.map(escape).join('|')})(/|$)`, message }] : []),
+        ...patterns,
+      ],
+    },
+  ];
+}
+
+function escape(name) {
+  return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const SERVER_ONLY = ['hono', '@hono', 'drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite'];
+const SITE_ONLY = ['jotai', 'ky', 'react-router', 'react-router-dom'];
+
+/** Per package: what it must never import (DESIGN.md's table). */
+const boundaries = {
+  core: {
+    rule: {
+      patterns: [
+        {
+          // core may import only zod, date-fns and its own modules.
+          regex: '^(?!\\.|zod(/|$)|date-fns(/|$))',
+          message:
+            'packages/core is framework-free: it may import only zod, date-fns and its own files (DESIGN.md).',
+        },
+      ],
+    },
+    tests: {
+      patterns: [
+        {
+          regex: '^(?!\\.|zod(/|$)|date-fns(/|$)|vitest(/|$)|esbuild$)',
+          message: 'core tests may import only vitest, esbuild, zod, date-fns and core files.',
+        },
+      ],
+    },
+  },
+  widgets: {
+    rule: {
+      names: [
+        ...SITE_ONLY,
+        ...SERVER_ONLY,
+        '@csz/site',
+        '@csz/server',
+        '@csz/embed-loader',
+        'preact',
+      ],
+    },
+    message:
+      'widgets take props and raise callbacks: no fetching, routing, global state, preact (aliased at build) or server code (DESIGN.md).',
+  },
+  'embed-loader': {
+    rule: {
+      names: [...SITE_ONLY, ...SERVER_ONLY, '@csz/site', '@csz/server', 'zod', 'react-dom'],
+      // The embed bundle must stay tiny: only core's zod-free subpaths at run time.
+      typeOnly: ['@csz/core'],
+    },
+    message:
+      'the embed may import only core types, core zod-free subpaths and widgets (DESIGN.md); no site, server or zod.',
+  },
+  site: {
+    rule: { names: [...SERVER_ONLY, '@csz/server', '@csz/embed-loader'] },
+    message: 'the site may not import the server or the embed loader (DESIGN.md).',
+  },
+  server: {
+    rule: {
+      names: [
+        ...SITE_ONLY,
+        '@csz/site',
+        '@csz/embed-loader',
+        '@csz/widgets',
+        'react',
+        'react-dom',
+        'preact',
+      ],
+    },
+    message:
+      'the server may not import the site, the embed loader or widgets (only src/embeds/ server-renders widgets) (DESIGN.md).',
+  },
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/coverage/',
+      'data/',
+      'storybook-static/',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['*.{js,mjs,ts}', 'scripts/**', '.ci/**', 'packages/*/*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(boundaries.core.rule) },
+  },
+  {
+    files: ['packages/core/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(boundaries.core.tests) },
+  },
+  {
+    files: [`packages/widgets/src/${SOURCE}`],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-imports': restrict(boundaries.widgets.rule, boundaries.widgets.message),
+    },
+  },
+  {
+    files: [`packages/embed-loader/src/${SOURCE}`],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-imports': restrict(
+        boundaries['embed-loader'].rule,
+        boundaries['embed-loader'].message,
+      ),
+    },
+  },
+  {
+    files: [`packages/site/src/${SOURCE}`],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // jotai only through src/state/, ky only through src/api/ (STYLE.md).
+      'no-restricted-imports': restrict(
+        { names: [...boundaries.site.rule.names, 'jotai', 'ky'] },
+        'the site may not import the server or the embed loader; jotai only in src/state/, ky only in src/api/ (DESIGN.md, STYLE.md).',
+      ),
+    },
+  },
+  {
+    files: [`packages/site/src/state/${SOURCE}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        { names: [...boundaries.site.rule.names, 'ky'] },
+        'src/state/ may use jotai but not ky, the server or the embed loader.',
+      ),
+    },
+  },
+  {
+    files: [`packages/site/src/api/${SOURCE}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        { names: [...boundaries.site.rule.names, 'jotai'] },
+        'src/api/ may use ky but not jotai, the server or the embed loader.',
+      ),
+    },
+  },
+  {
+    files: [`packages/server/src/${SOURCE}`],
+    ignores: [`packages/server/src/embeds/${SOURCE}`],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': restrict(boundaries.server.rule, boundaries.server.message),
+    },
+  },
+  {
+    // The one place the server may render widgets: the embed frames' HTML.
+    files: [`packages/server/src/embeds/${SOURCE}`],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': restrict(
+        { names: [...SITE_ONLY, '@csz/site', '@csz/embed-loader'] },
+        boundaries.server.message,
+      ),
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,60 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Lints imaginary files at real paths, so each boundary of DESIGN.md is shown to fail a change that
+// crosses it (and to let through what the table allows).
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  it.each([
+    ['packages/core/src/games/x.ts', "import { useState } from 'react';"],
+    ['packages/core/src/games/x.ts', "import ky from 'ky';"],
+    ['packages/core/src/games/x.ts', "import { h } from 'preact';"],
+    ['packages/core/src/games/x.ts', "import { Hono } from 'hono';"],
+    ['packages/core/src/games/x.ts', "import { readFile } from 'node:fs';"],
+    ['packages/core/src/games/x.ts', "import { GameCard } from '@csz/widgets';"],
+    ['packages/core/src/games/x.test.ts', "import { render } from 'react-dom';"],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import ky from 'ky';"],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { atom } from 'jotai';"],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { Link } from 'react-router-dom';"],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { db } from '@csz/server';"],
+    ['packages/embed-loader/src/loader.ts', "import { gameSchema } from '@csz/core';"],
+    ['packages/embed-loader/src/loader.ts', "import { z } from 'zod';"],
+    ['packages/embed-loader/src/loader.ts', "import { App } from '@csz/site';"],
+    ['packages/site/src/routes/Scores.tsx', "import { atom } from 'jotai';"],
+    ['packages/site/src/routes/Scores.tsx', "import ky from 'ky';"],
+    ['packages/site/src/routes/Scores.tsx', "import { app } from '@csz/server';"],
+    ['packages/site/src/state/selection.ts', "import ky from 'ky';"],
+    ['packages/site/src/api/client.ts', "import { atom } from 'jotai';"],
+    ['packages/server/src/routes/games.ts', "import { GameCard } from '@csz/widgets';"],
+    ['packages/server/src/routes/games.ts', "import { createElement } from 'react';"],
+    ['packages/server/src/embeds/scoreboard.ts', "import { App } from '@csz/site';"],
+  ])('rejects %s: %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['packages/core/src/games/x.ts', "import { z } from 'zod';"],
+    ['packages/core/src/games/x.ts', "import { addDays } from 'date-fns';"],
+    ['packages/core/src/games/x.ts', "import { seasonOf } from '../seasons/seasons';"],
+    ['packages/core/src/games/x.test.ts', "import { it } from 'vitest';"],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { useState } from 'react';"],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { scoreLabel } from '@csz/core';"],
+    ['packages/embed-loader/src/frames/x.tsx', "import type { Game } from '@csz/core';"],
+    ['packages/embed-loader/src/frames/x.tsx', "import { scoreLabel } from '@csz/core/display';"],
+    ['packages/site/src/state/selection.ts', "import { atom } from 'jotai';"],
+    ['packages/site/src/api/client.ts', "import ky from 'ky';"],
+    ['packages/site/src/routes/Scores.tsx', "import { GameCard } from '@csz/widgets';"],
+    ['packages/server/src/routes/games.ts', "import { Hono } from 'hono';"],
+    ['packages/server/src/embeds/scoreboard.ts', "import { Scoreboard } from '@csz/widgets';"],
+  ])('allows %s: %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});

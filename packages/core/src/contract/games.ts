@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { GAME_STATUSES, GAME_TYPES } from '../games/gameTypes';
+import { listLeagueSchema } from './lookups';
+import {
+  dateStringSchema,
+  idSchema,
+  seasonSchema,
+  timeStringSchema,
+  timestampSchema,
+  urlSchema,
+} from './primitives';
+
+/** A team's record with home and away splits, shown per team on the game page (spec §3). */
+export const teamRecordSchema = z.object({
+  won: z.number().int().nonnegative(),
+  lose: z.number().int().nonnegative(),
+  tie: z.number().int().nonnegative(),
+  homeWon: z.number().int().nonnegative(),
+  homeLose: z.number().int().nonnegative(),
+  homeTie: z.number().int().nonnegative(),
+  awayWon: z.number().int().nonnegative(),
+  awayLose: z.number().int().nonnegative(),
+  awayTie: z.number().int().nonnegative(),
+});
+export type TeamRecord = z.infer<typeof teamRecordSchema>;
+
+/** A team in a game with its result (spec §3 "Game team/result"); id is the game result's id. */
+export const gameTeamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  shortName: z.string(),
+  imgUrl: z.string().nullable(),
+  /** Final score, null until reported. */
+  score: z.number().int().nonnegative().nullable(),
+  /** Null until the game has a result. */
+  isWon: z.boolean().nullable(),
+  isHome: z.boolean(),
+  schoolId: idSchema,
+  districtId: idSchema,
+  stateId: idSchema,
+  sportId: idSchema,
+  /** Whether the viewer may enter this team's score (spec §6). */
+  canEdit: z.boolean(),
+  /** The team's season record, on the game page. */
+  standings: teamRecordSchema.optional(),
+});
+export type GameTeam = z.infer<typeof gameTeamSchema>;
+
+/** A coach on file for a team (spec §3 "Coach"). */
+export const coachSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  cellPhone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type Coach = z.infer<typeof coachSchema>;
+
+/** Win, loss and tie counts of a team, in schedule views. */
+export const wltSchema = z.object({
+  win: z.number().int().nonnegative(),
+  loss: z.number().int().nonnegative(),
+  tie: z.number().int().nonnegative(),
+});
+
+/** A game or event (spec §3 "Game"). */
+export const gameSchema = z.object({
+  id: idSchema,
+  /** The same id under its other name. */
+  gameId: idSchema.optional(),
+  name: z.string(),
+  sport: z.object({ id: idSchema, name: z.string() }),
+  /** Null means a custom event. */
+  gameType: z.enum(GAME_TYPES).nullable(),
+  status: z.enum(GAME_STATUSES),
+  eventDate: dateStringSchema,
+  isEventDateTBD: z.boolean(),
+  startTime: timeStringSchema.nullable(),
+  endTime: timeStringSchema.nullable(),
+  startTimeUnknown: z.boolean(),
+  isTBD: z.boolean(),
+  /** IANA time zone of the venue. */
+  tz: z.string(),
+  location: z.string().nullable(),
+  /** Sanitised HTML. */
+  notes: z.string().nullable(),
+  teams: z.array(gameTeamSchema),
+  canSubmitScores: z.boolean(),
+  hasNotes: z.boolean(),
+  translationKey: z.string().nullable(),
+  youtubeLink: urlSchema.nullable(),
+  nfhsLink: urlSchema.nullable(),
+  postsCount: z.number().int().nonnegative(),
+  votesCount: z.number().int().nonnegative(),
+  youVoted: z.boolean(),
+  noHomeTeam: z.boolean(),
+  /** The game that replaced this one when it was postponed. */
+  nextPostponeGame: idSchema.nullable(),
+  year: seasonSchema,
+  results: z.array(gameTeamSchema).optional(),
+  coaches: z.array(coachSchema).optional(),
+  league: listLeagueSchema.optional(),
+  /** From the viewing school's side, in schedules. */
+  gameScoreStatus: z.enum(['W', 'L', 'T']).nullable().optional(),
+  myScore: z.number().int().nonnegative().nullable().optional(),
+  opponentScore: z.number().int().nonnegative().nullable().optional(),
+  wlt: wltSchema.optional(),
+  opponent: z.string().optional(),
+  created: timestampSchema,
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** Games of a day grouped by sport (games/groupedBySports). */
+export const gamesBySportSchema = z.object({
+  sportId: idSchema,
+  sportName: z.string(),
+  games: z.array(gameSchema),
+});
+export type GamesBySport = z.infer<typeof gamesBySportSchema>;
+
+/** The scoreboard's games page: items, total and the league (spec §7). */
+export const gamesPageSchema = z.object({
+  items: z.array(gameSchema),
+  total: z.number().int().nonnegative(),
+  league: listLeagueSchema,
+});
+export type GamesPage = z.infer<typeof gamesPageSchema>;
+
+/** A live stream link (spec §3 "Stream"). */
+export const streamSchema = z.object({
+  id: idSchema,
+  youtubeLink: urlSchema.nullable(),
+  nfhsLink: urlSchema.nullable().optional(),
+  results: z.array(z.object({ school: z.object({ name: z.string() }) })),
+  eventDate: dateStringSchema,
+});
+export type Stream = z.infer<typeof streamSchema>;
+
+/** One sport's schedule for a school (spec §3 "Schedule"). */
+export const scheduleSchema = z.object({
+  sportId: idSchema,
+  sportName: z.string(),
+  gamesPast: z.array(gameSchema),
+  gamesFuture: z.array(gameSchema),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** schedules/v2: a school's schedules and its league (spec §7). */
+export const schedulesResponseSchema = z.object({
+  schedules: z.array(scheduleSchema),
+  league: listLeagueSchema,
+});
+export type SchedulesResponse = z.infer<typeof schedulesResponseSchema>;
+
+/** Days with games, for the date strip and calendar: ['yyyy-MM-dd', games] pairs (spec §7). */
+export const scheduleDatesSchema = z.array(
+  z.tuple([dateStringSchema, z.number().int().nonnegative()]),
+);
+export type ScheduleDates = z.infer<typeof scheduleDatesSchema>;
+
+/** A game found to clash with one being saved (spec §3 "Duplicate-game report"). */
+export const duplicateGameSchema = z.object({
+  eventDate: dateStringSchema,
+  startTime: timeStringSchema.nullable(),
+  sportName: z.string(),
+  teams: z.array(z.object({ schoolName: z.string() })),
+  created: timestampSchema,
+  createdBy: z.string(),
+});
+export type DuplicateGame = z.infer<typeof duplicateGameSchema>;
+
+/** The headCoach/{a}/{b} answer: items[0] is the coach (spec §7). */
+export const headCoachResponseSchema = z.object({ items: z.array(coachSchema) });

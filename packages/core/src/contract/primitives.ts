@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isDateString, isTimeString } from '../dates/dateStrings';
+import { isSeason } from '../dates/seasons';
+
+/** A database id: a positive integer. */
+export const idSchema = z.number().int().positive();
+
+/** An id as it arrives in a URL or query string, turned into a number. */
+export const idParamSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number');
+
+/** A calendar day written 'yyyy-MM-dd'. */
+export const dateStringSchema = z
+  .string()
+  .refine(isDateString, { error: 'Must be a date written yyyy-MM-dd' });
+
+/** A time of day written 'HH:mm:ss'. */
+export const timeStringSchema = z
+  .string()
+  .refine(isTimeString, { error: 'Must be a time written HH:mm:ss' });
+
+/** A season written 'YYYY-YYYY' with consecutive years. */
+export const seasonSchema = z
+  .string()
+  .refine(isSeason, { error: 'Must be a season written YYYY-YYYY' });
+
+/** An ISO 8601 timestamp with offset, as the server writes created dates. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+/** A web address (http or https). */
+export const urlSchema = z.url({ protocol: /^https?$/, error: 'Must be a valid link' });
+
+/** A query-string flag: 'true'/'false'/'1'/'0' become booleans. */
+export const booleanParamSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);
+
+/** A page of a list: items and, where the spec says, the total. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    /** The page's items. */
+    items: z.array(item),
+    /** How many items match, over all pages. */
+    total: z.number().int().nonnegative(),
+  });
+}
+
+/** A list without a total. */
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}

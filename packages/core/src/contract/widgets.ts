@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { WIDGET_DEFAULTS } from '../constants';
+import { booleanParamSchema, idParamSchema } from './primitives';
+
+/** Colour schemes an embed can use; auto follows the reader's system. */
+export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
+export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+
+/** A frame size as typed in the builder: pixels ('300', '300px') or a percentage ('100%'). */
+const sizeParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}(px|%)?$/, 'Must be a number of pixels or a percentage');
+
+/**
+ * Parameters of an embed widget (spec §3 "Widget params"), as they arrive in a frame's query string
+ * or a placeholder's data attributes, plus width, height and theme (spec §9 defaults).
+ */
+export const widgetParamsSchema = z.object({
+  state: idParamSchema.optional(),
+  district: idParamSchema.optional(),
+  school: idParamSchema.optional(),
+  league: idParamSchema.optional(),
+  /** Show the league's view rather than one school's. */
+  isLeague: booleanParamSchema.default(false),
+  sport: idParamSchema.optional(),
+  width: sizeParam.default(String(WIDGET_DEFAULTS.width)),
+  height: sizeParam.default(String(WIDGET_DEFAULTS.height)),
+  theme: z.enum(WIDGET_THEMES, { error: 'Must be light, dark or auto' }).default('auto'),
+});
+export type WidgetParamsInput = z.input<typeof widgetParamsSchema>;
+export type WidgetParams = z.output<typeof widgetParamsSchema>;

@@ -1,0 +1,54 @@
+import { addDays, format, isValid, parse } from 'date-fns';
+
+/**
+ * Dates travel as 'yyyy-MM-dd' strings (spec §9) and times as 'HH:mm:ss'. Working on the strings,
+ * and turning them into Date objects only at local midnight, keeps a game on its calendar day
+ * whatever the reader's time zone.
+ */
+export const DATE_FORMAT = 'yyyy-MM-dd';
+
+/** A calendar day as 'yyyy-MM-dd'. */
+export type DateString = string;
+
+/** A time of day as 'HH:mm:ss'. */
+export type TimeString = string;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** Whether a string is a real calendar day written 'yyyy-MM-dd'. */
+export function isDateString(value: string): boolean {
+  return DATE_PATTERN.test(value) && isValid(parse(value, DATE_FORMAT, new Date(2000, 0, 1)));
+}
+
+/** Whether a string is a time of day written 'HH:mm:ss'. */
+export function isTimeString(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+/** The local-midnight Date of a 'yyyy-MM-dd' string. */
+export function toDate(date: DateString): Date {
+  return parse(date, DATE_FORMAT, new Date(2000, 0, 1));
+}
+
+/** The 'yyyy-MM-dd' string of a Date's local calendar day. */
+export function toDateString(date: Date): DateString {
+  return format(date, DATE_FORMAT);
+}
+
+/** A day moved by a number of days. */
+export function shiftDate(date: DateString, days: number): DateString {
+  return toDateString(addDays(toDate(date), days));
+}
+
+/** Seconds since midnight of a 'HH:mm:ss' time. */
+export function secondsOfDay(time: TimeString): number {
+  const [h = 0, m = 0, s = 0] = time.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+}
+
+/** The 'HH:mm:ss' time of a number of seconds since midnight. */
+export function timeOfSeconds(seconds: number): TimeString {
+  const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
+  return `${pad(seconds / 3600)}:${pad((seconds % 3600) / 60)}:${pad(seconds % 60)}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * The zod-free part of core, for the embed bundle (DESIGN.md "Toolchain": bundling zod grows an
+ * embed from ~7 KB to ~31 KB gzipped). Nothing reachable from here may import zod; display.test.ts
+ * bundles this file and fails if it does.
+ */
+export {
+  BREAKPOINTS,
+  CONTACT_EMAIL,
+  DEFAULT_PAGE_TITLE,
+  MAX_TEAMS_SHOWN,
+  NETWORK_NAME,
+  PAGE_SIZES,
+  SEE_MORE_TEAMS,
+  TIMERS_MS,
+  WIDGET_DEFAULTS,
+} from './constants';
+export { MESSAGES, emptyLeagueScheduleMessage } from './messages/catalogue';
+export {
+  isDateString,
+  isTimeString,
+  shiftDate,
+  toDate,
+  toDateString,
+  type DateString,
+  type TimeString,
+} from './dates/dateStrings';
+export {
+  FIRST_SEASON_START_YEAR,
+  SEASON_ROLLOVER,
+  isSeason,
+  seasonLabel,
+  seasonOf,
+  seasonWindow,
+  seasonsList,
+  type Season,
+} from './dates/seasons';
+export {
+  CALENDAR_DAYS_AHEAD,
+  CALENDAR_FIRST_DAY,
+  calendarRange,
+  dateStrip,
+  isInCalendarRange,
+  isSelectableDay,
+  nearestAvailableDate,
+  relativeDayLabel,
+  type DateWithGames,
+} from './dates/calendar';
+export { formatNumber } from './text/numbers';
+export {
+  GAME_TYPES,
+  GAME_STATUSES,
+  isCustomEvent,
+  type GameStatus,
+  type GameType,
+} from './games/gameTypes';
+export { hasAnyScore, scoreLabel, type ScoreLabel, type ScoreLabelGame } from './games/scoreLabel';
+export { orderTeamsForDisplay, teamOutcomes, visibleTeams, type Outcome } from './games/gameTeams';
+export { isVisibleOnCalendar, statusLabel } from './games/calendarVisibility';
+export { aLine, formatWinPercentage, winPercentage } from './standings/records';
+export { describeTiebreakOrder } from './standings/tiebreakers';
+export { gamesWithAds, interleaveAds, type WithAds } from './ads/ads';
+export { pageTitle } from './text/pageTitle';
+export { toEmbedVideoUrl } from './text/videoLinks';
+export type { Game, GameTeam, Stream } from './contract/games';
+export type { Standing, StandingGroup } from './contract/standings';
+export type { WidgetParams, WidgetTheme } from './contract/widgets';

@@ -1,0 +1,480 @@
+// The public API of @csz/core: explicit named exports only (STYLE.md "Public API").
+
+// Constants and messages (spec §8, §9)
+export {
+  BREAKPOINTS,
+  CALENDAR_HEIGHT,
+  CONTACT_EMAIL,
+  DEFAULT_PAGE_TITLE,
+  DEFAULT_TOKEN_EXPIRY_SECONDS,
+  HOME_STICKY_OFFSET,
+  IMAGE_LABEL_LENGTH,
+  LENGTHS,
+  MAX_IMAGE_NAME_LENGTH,
+  MAX_IMAGES,
+  MAX_TEAMS_SHOWN,
+  NETWORK_NAME,
+  PAGE_SIZES,
+  SEE_MORE_TEAMS,
+  SHARE_POPUP,
+  TIMERS_MS,
+  WIDGET_DEFAULTS,
+} from './constants';
+export {
+  MESSAGES,
+  cantActOnPostMessage,
+  confirmPostActionMessage,
+  emptyLeagueScheduleMessage,
+  postPageErrorMessage,
+  savedMessage,
+} from './messages/catalogue';
+
+// The API contract (spec §3, §7)
+export {
+  booleanParamSchema,
+  dateStringSchema,
+  idParamSchema,
+  idSchema,
+  listSchema,
+  pagedSchema,
+  seasonSchema,
+  timeStringSchema,
+  timestampSchema,
+  urlSchema,
+} from './contract/primitives';
+export {
+  districtSchema,
+  leagueSchema,
+  listLeagueSchema,
+  schoolSchema,
+  sportSchema,
+  stateSchema,
+  type District,
+  type League,
+  type ListLeague,
+  type School,
+  type Sport,
+  type State,
+} from './contract/lookups';
+export {
+  coachSchema,
+  duplicateGameSchema,
+  gameSchema,
+  gameTeamSchema,
+  gamesBySportSchema,
+  gamesPageSchema,
+  headCoachResponseSchema,
+  scheduleDatesSchema,
+  scheduleSchema,
+  schedulesResponseSchema,
+  streamSchema,
+  teamRecordSchema,
+  wltSchema,
+  type Coach,
+  type DuplicateGame,
+  type Game,
+  type GameTeam,
+  type GamesBySport,
+  type GamesPage,
+  type Schedule,
+  type ScheduleDates,
+  type SchedulesResponse,
+  type Stream,
+  type TeamRecord,
+} from './contract/games';
+export {
+  standingGroupSchema,
+  standingSchema,
+  standingsResponseSchema,
+  type Standing,
+  type StandingGroup,
+  type StandingGroupShape,
+  type StandingsResponse,
+} from './contract/standings';
+export {
+  bracketMatchSchema,
+  bracketSchema,
+  bracketSlotSchema,
+  bracketTeamSchema,
+  playoffSchema,
+  type Bracket,
+  type BracketMatch,
+  type BracketSlot,
+  type BracketTeam,
+  type Playoff,
+} from './contract/playoffs';
+export {
+  FORUM_CATEGORIES,
+  HIDDEN_BY_ADMIN,
+  TAG_TYPES,
+  claimSchema,
+  feedItemSchema,
+  linkPreviewSchema,
+  postDraftSchema,
+  postSchema,
+  postSourceSchema,
+  postTagSchema,
+  postsPageSchema,
+  type Claim,
+  type FeedItem,
+  type LinkPreview,
+  type Post,
+  type PostDraft,
+  type PostSource,
+  type PostTag,
+  type PostTagShape,
+  type PostsPage,
+  type TagType,
+} from './contract/forum';
+export {
+  accountCheckResponseSchema,
+  authSessionSchema,
+  loginResponseSchema,
+  notificationSchema,
+  profileSchema,
+  roleEntrySchema,
+  spiritPointsByDateSchema,
+  spiritPointsByMonthSchema,
+  spiritStatsSchema,
+  subscriptionSchema,
+  tokenClaimsSchema,
+  type AuthSession,
+  type LoginResponse,
+  type Notification,
+  type Profile,
+  type RoleEntry,
+  type SpiritPointsByDate,
+  type SpiritPointsByMonth,
+  type SpiritStats,
+  type Subscription,
+  type TokenClaims,
+} from './contract/accounts';
+export {
+  WIDGET_THEMES,
+  widgetParamsSchema,
+  type WidgetParams,
+  type WidgetParamsInput,
+  type WidgetTheme,
+} from './contract/widgets';
+export { storedSelectionSchema } from './contract/selection';
+
+// Validation (spec §5)
+export {
+  PHONE_HINT,
+  VALIDATION,
+  imageNamesTooLongMessage,
+  maxLengthMessage,
+  minLengthMessage,
+} from './validation/messages';
+export {
+  displayNameField,
+  emailField,
+  isValidPhone,
+  lettersAndDigits,
+  lettersOnly,
+  maxLength,
+  minLength,
+  nameField,
+  normalizeDisplayName,
+  optionalId,
+  optionalNameField,
+  optionalText,
+  passwordField,
+  phoneField,
+  requiredArray,
+  requiredId,
+  requiredPassword,
+  requiredText,
+  scoreField,
+  stripLineBreaksAndTabs,
+  zipField,
+} from './validation/fields';
+export {
+  addRoleSchema,
+  birthdayBounds,
+  birthdayField,
+  changePasswordSchema,
+  commentSchema,
+  contactMessageSchema,
+  credentialsSchema,
+  inviteSchema,
+  legacySignUpSchema,
+  loginFormSchema,
+  patchSubscriptionSchema,
+  preferencesSchema,
+  profileFormSchema,
+  profileSignUpSchema,
+  recoveryRequestSchema,
+  registerRequestSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  resetWithCodeSchema,
+  signUpFormSchema,
+  subscriptionRequestSchema,
+  updateCoachSchema,
+  type AddRole,
+  type ChangePassword,
+  type CommentInput,
+  type ContactMessage,
+  type Invite,
+  type LoginForm,
+  type Preferences,
+  type RegisterRequest,
+  type ResetPassword,
+  type SignUpForm,
+  type UpdateCoach,
+} from './validation/accountForms';
+export {
+  checkScoreEntries,
+  gameFormSchema,
+  gameFormTeamSchema,
+  memberScoresSchema,
+  postponeSchema,
+  scoreCorrectionSchema,
+  scoreUploadSchema,
+  type GameForm,
+  type GameFormInput,
+  type GameFormTeam,
+  type MemberScores,
+  type Postpone,
+  type ScoreCorrection,
+  type ScoreEntryCheck,
+  type ScoreFormTeam,
+  type ScoreUpload,
+} from './validation/gameForms';
+export { acceptImages, imageLabel, type ImageLimits, type PickedFile } from './validation/images';
+export { formErrors, issuesToFormErrors, type FormErrors } from './validation/formErrors';
+
+// Selection, fetch conditions and list loads (spec §4)
+export {
+  EMPTY_SELECTION,
+  lookupsToReload,
+  selectionReducer,
+  type SelectableSchool,
+  type Selection,
+  type SelectionAction,
+  type SelectionLookup,
+} from './selection/selection';
+export {
+  FORCE_PARAM,
+  PAGE_QUERY_KEYS,
+  applyQuery,
+  forcedQuery,
+  selectionToQuery,
+  type Query,
+  type QueryKeys,
+} from './selection/urlSync';
+export {
+  canFetchPlayoffs,
+  canFetchSchedules,
+  canFetchStandings,
+  canGoToSchool,
+  canGoToTeam,
+  isCountyPickerEnabled,
+} from './selection/fetchConditions';
+export {
+  LIST_MODES,
+  gameListAction,
+  initialListState,
+  listLoadReducer,
+  sameParams,
+  type ListAction,
+  type ListName,
+  type ListState,
+} from './lists/listLoad';
+
+// Seasons and dates (spec §9)
+export {
+  DATE_FORMAT,
+  isDateString,
+  isTimeString,
+  secondsOfDay,
+  shiftDate,
+  timeOfSeconds,
+  toDate,
+  toDateString,
+  type DateString,
+  type TimeString,
+} from './dates/dateStrings';
+export {
+  FIRST_SEASON_START_YEAR,
+  SEASON_ROLLOVER,
+  isSeason,
+  seasonLabel,
+  seasonOf,
+  seasonStartYear,
+  seasonStartingIn,
+  seasonWindow,
+  seasonsList,
+  type Season,
+} from './dates/seasons';
+export {
+  CALENDAR_DAYS_AHEAD,
+  CALENDAR_FIRST_DAY,
+  CALENDAR_WINDOW_MONTHS,
+  DATE_STRIP_DAYS,
+  DEFAULT_GAME_LENGTH_MINUTES,
+  MISSING_START_TIME,
+  calendarRange,
+  calendarWindow,
+  dateStrip,
+  defaultEndTime,
+  isInCalendarRange,
+  isSelectableDay,
+  nearestAvailableDate,
+  relativeDayLabel,
+  startTimeOrMidnight,
+  type DateWithGames,
+} from './dates/calendar';
+
+// Games and scores (spec §4, §9)
+export {
+  EVENT_TYPE_FILTERS,
+  GAME_STATUSES,
+  GAME_TYPES,
+  GAME_TYPE_LABELS,
+  isCustomEvent,
+  matchesEventTypeFilter,
+  type EventTypeFilter,
+  type GameStatus,
+  type GameType,
+} from './games/gameTypes';
+export { hasAnyScore, scoreLabel, type ScoreLabel, type ScoreLabelGame } from './games/scoreLabel';
+export {
+  generateGameLocation,
+  generateGameName,
+  orderTeamsForDisplay,
+  teamOutcomes,
+  visibleTeams,
+  type NamedTeam,
+  type Outcome,
+  type ScoredTeam,
+} from './games/gameTeams';
+export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
+
+// Standings (spec §3)
+export {
+  aLine,
+  countsTowardStandings,
+  emptyTally,
+  formatWinPercentage,
+  gamesPlayed,
+  isDecided,
+  isUnreported,
+  tallyRecords,
+  winPercentage,
+  type StandingsGame,
+  type TeamTally,
+} from './standings/records';
+export {
+  ALPHABETICAL_REASON,
+  DEFAULT_TIEBREAKERS,
+  TIEBREAKERS,
+  TIEBREAKER_IDS,
+  describeTiebreakOrder,
+  rankTeams,
+  type Ranking,
+  type TiebreakContext,
+  type TiebreakerId,
+} from './standings/tiebreakers';
+export {
+  OVERALL_RECORD,
+  computeStandings,
+  overallRecordGroup,
+  teamRecord,
+  type StandingsGroupDefinition,
+  type StandingsOptions,
+  type StandingsTeam,
+} from './standings/computeStandings';
+
+// Ads (spec §9)
+export {
+  AD_CADENCE,
+  AD_SIZES,
+  AD_SLOTS,
+  AD_SLOT_INFO,
+  chooseAd,
+  gamesWithAds,
+  interleaveAds,
+  type Ad,
+  type AdRegion,
+  type AdSize,
+  type AdSlot,
+  type WithAds,
+} from './ads/ads';
+
+// Roles and permissions (spec §6)
+export {
+  CALENDAR_ROLES,
+  DEFAULT_SELF_SIGNUP_CHOICE,
+  DIRECTOR_ROLES,
+  MEMBER_ROLES,
+  NOTIFIABLE_ROLES,
+  PUBLIC_ROLES,
+  ROLE_FILTERS,
+  ROLE_LABELS,
+  ROLE_NAMES,
+  ROLE_REQUIRED_FIELDS,
+  SELF_SIGNUP_CHOICES,
+  SELF_SIGNUP_ROLE,
+  SITE_ADMIN,
+  groupRoles,
+  highestRole,
+  isMemberRole,
+  rolePriority,
+  sortByRolePriority,
+  type GroupableRole,
+  type GroupedRoles,
+  type MemberRole,
+  type RoleField,
+  type RoleName,
+  type SelfSignupChoice,
+} from './roles/roles';
+export {
+  can,
+  type Action,
+  type Actor,
+  type Decision,
+  type EventTarget,
+  type GameSubject,
+  type Permission,
+  type PostSubject,
+  type RoleEntrySubject,
+  type RoleGrant,
+} from './permissions/permissions';
+export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/postMenu';
+
+// Spirit Points (spec §4)
+export {
+  SPIRIT_POINT_TYPES,
+  SPIRIT_POINT_TYPE_IDS,
+  chartSeries,
+  groupPointsByDate,
+  groupPointsByMonth,
+  scoreAccuracy,
+  spiritPointTypeLabel,
+  type SpiritPointAward,
+  type SpiritPointType,
+} from './spirit/spiritPoints';
+
+// Text rules
+export {
+  schoolMatches,
+  searchSchools,
+  searchWords,
+  type SearchableSchool,
+} from './text/schoolSearch';
+export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
+export { toEmbedVideoUrl } from './text/videoLinks';
+export { pageTitle } from './text/pageTitle';
+export { formatNumber } from './text/numbers';
+
+// Errors (spec §7)
+export {
+  JSON_FAILURE,
+  RESPONSE_FAILURE,
+  readApiResponse,
+  type ApiFailure,
+  type ApiResult,
+  type Expectation,
+} from './errors/apiErrors';

@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest';
+import { can, type Actor, type GameSubject, type Permission, type RoleGrant } from './permissions';
+
+const grant = (fields: Partial<RoleGrant> & Pick<RoleGrant, 'role'>): RoleGrant => ({
+  isPending: false,
+  schoolId: null,
+  sportId: null,
+  districtId: null,
+  ...fields,
+});
+
+const member = (roles: RoleGrant[] = [], memberId = 7): Actor => ({
+  memberId,
+  isSiteAdmin: false,
+  roles,
+});
+const guest: Actor = null;
+const fan = member([grant({ role: 'Fan', schoolId: 100 })]);
+const admin: Actor = { memberId: 1, isSiteAdmin: true, roles: [] };
+const headCoach = member([grant({ role: 'HeadCoach', schoolId: 100, sportId: 5 })]);
+const pendingCoach = member([
+  grant({ role: 'HeadCoach', schoolId: 100, sportId: 5, isPending: true }),
+]);
+const athleticDirector = member([grant({ role: 'AthleticDirector', schoolId: 100 })]);
+const leagueDirector = member([grant({ role: 'LeagueDirector', districtId: 10 })]);
+
+const gameAt = (fields: Partial<GameSubject> = {}): GameSubject => ({
+  gameType: 'Game',
+  sportId: 5,
+  canSubmitScores: true,
+  teams: [
+    { schoolId: 100, districtId: 10 },
+    { schoolId: 200, districtId: 20 },
+  ],
+  ...fields,
+});
+const otherGame = gameAt({
+  teams: [
+    { schoolId: 300, districtId: 30 },
+    { schoolId: 200, districtId: 20 },
+  ],
+});
+
+const own = { memberId: 7, isPinned: false };
+const others = { memberId: 8, isPinned: false };
+const pinned = { memberId: 8, isPinned: true };
+
+type Row = [string, Actor, Permission, true | 'login' | 'forbidden'];
+const verdict = (actor: Actor, permission: Permission) => {
+  const decision = can(actor, permission);
+  return decision.allowed ? true : decision.reason;
+};
+
+describe('can', () => {
+  it.each<Row>([
+    // Guests are asked to log in for anything a member does (spec §6 "Guest").
+    ['a guest liking a game', guest, { action: 'likeGame' }, 'login'],
+    ['a guest commenting', guest, { action: 'comment' }, 'login'],
+    ['a guest following', guest, { action: 'follow' }, 'login'],
+    ['a guest updating a coach', guest, { action: 'updateCoach' }, 'login'],
+    ['a guest submitting a score', guest, { action: 'submitScore', game: gameAt() }, 'login'],
+    ['a guest reporting', guest, { action: 'reportPost', post: others }, 'login'],
+    ['a guest posting on a game page', guest, { action: 'postOnGame' }, true],
+    // Members.
+    ['a member liking a post', fan, { action: 'likePost' }, true],
+    ['a member creating a post', fan, { action: 'createPost' }, true],
+    ['a member viewing the feed', fan, { action: 'viewFeed' }, true],
+    ["a member reporting another's post", fan, { action: 'reportPost', post: others }, true],
+    ['a member reporting their own post', fan, { action: 'reportPost', post: own }, 'forbidden'],
+    ['a member reporting a pinned post', fan, { action: 'reportPost', post: pinned }, 'forbidden'],
+    ['a member deleting their own post', fan, { action: 'deletePost', post: own }, true],
+    ["a member deleting another's post", fan, { action: 'deletePost', post: others }, 'forbidden'],
+    ['a member hiding a post', fan, { action: 'hidePost', post: others }, 'forbidden'],
+    ['a member pinning', fan, { action: 'pinPost' }, 'forbidden'],
+    [
+      'a member submitting a score where allowed',
+      fan,
+      { action: 'submitScore', game: gameAt() },
+      true,
+    ],
+    [
+      'a member submitting a score where not',
+      fan,
+      { action: 'submitScore', game: gameAt({ canSubmitScores: false }) },
+      'forbidden',
+    ],
+    [
+      'a member scoring a scrimmage',
+      fan,
+      { action: 'submitScore', game: gameAt({ gameType: 'Scrimmage' }) },
+      'forbidden',
+    ],
+    // SiteAdmin.
+    [
+      'an admin reporting (hides instead)',
+      admin,
+      { action: 'reportPost', post: others },
+      'forbidden',
+    ],
+    ['an admin hiding', admin, { action: 'hidePost', post: others }, true],
+    ['an admin pinning', admin, { action: 'pinPost' }, true],
+    ['an admin on the builders', admin, { action: 'useWidgetBuilder' }, true],
+    ['an admin correcting scores', admin, { action: 'correctScores' }, true],
+    ['a member on the builders', fan, { action: 'useWidgetBuilder' }, 'forbidden'],
+    ['a director on the builders', athleticDirector, { action: 'useWidgetBuilder' }, 'forbidden'],
+    // Calendar (spec §6): coaches and directors, in their scope, never on tournaments.
+    [
+      'a head coach editing their team game',
+      headCoach,
+      { action: 'calendar', verb: 'edit', game: gameAt() },
+      true,
+    ],
+    [
+      'a head coach editing another sport',
+      headCoach,
+      { action: 'calendar', verb: 'edit', game: gameAt({ sportId: 6 }) },
+      'forbidden',
+    ],
+    [
+      'a head coach editing another school',
+      headCoach,
+      { action: 'calendar', verb: 'postpone', game: otherGame },
+      'forbidden',
+    ],
+    [
+      'a pending head coach',
+      pendingCoach,
+      { action: 'calendar', verb: 'edit', game: gameAt() },
+      'forbidden',
+    ],
+    [
+      'a head coach on a tournament',
+      headCoach,
+      { action: 'calendar', verb: 'cancel', game: gameAt({ gameType: 'Tournament' }) },
+      'forbidden',
+    ],
+    [
+      'an athletic director, any sport',
+      athleticDirector,
+      { action: 'calendar', verb: 'delete', game: gameAt({ sportId: 9 }) },
+      true,
+    ],
+    [
+      'a league director in the league',
+      leagueDirector,
+      { action: 'calendar', verb: 'duplicate', game: gameAt() },
+      true,
+    ],
+    [
+      'a league director elsewhere',
+      leagueDirector,
+      { action: 'calendar', verb: 'duplicate', game: otherGame },
+      'forbidden',
+    ],
+    [
+      'a fan on the calendar',
+      fan,
+      { action: 'calendar', verb: 'edit', game: gameAt() },
+      'forbidden',
+    ],
+    [
+      'an admin on the calendar',
+      admin,
+      { action: 'calendar', verb: 'edit', game: gameAt() },
+      'forbidden',
+    ],
+    [
+      'a head coach adding an event for the team',
+      headCoach,
+      { action: 'addEvent', target: { schoolId: 100, districtId: 10, sportId: 5 } },
+      true,
+    ],
+    [
+      'a head coach adding an event elsewhere',
+      headCoach,
+      { action: 'addEvent', target: { schoolId: 101, districtId: 10, sportId: 5 } },
+      'forbidden',
+    ],
+    [
+      'a league director adding an event',
+      leagueDirector,
+      { action: 'addEvent', target: { schoolId: null, districtId: 10, sportId: null } },
+      true,
+    ],
+    [
+      'an athletic director adding an event',
+      athleticDirector,
+      { action: 'addEvent', target: { schoolId: 100, districtId: 10, sportId: 3 } },
+      true,
+    ],
+    [
+      'an athletic director adding an event nowhere',
+      athleticDirector,
+      { action: 'addEvent', target: { schoolId: null, districtId: 10, sportId: 3 } },
+      'forbidden',
+    ],
+    [
+      'a fan adding an event',
+      fan,
+      { action: 'addEvent', target: { schoolId: 100, districtId: 10, sportId: 5 } },
+      'forbidden',
+    ],
+    ['a director changing the sport', athleticDirector, { action: 'changeEventSport' }, true],
+    ['a coach changing the sport', headCoach, { action: 'changeEventSport' }, 'forbidden'],
+    ['a coach seeing coach contacts', headCoach, { action: 'viewCoachContact' }, true],
+    ['a fan seeing coach contacts', fan, { action: 'viewCoachContact' }, 'forbidden'],
+    ['a director on the league page', leagueDirector, { action: 'viewLeaguePage' }, true],
+    ['a coach on the league page', headCoach, { action: 'viewLeaguePage' }, 'forbidden'],
+    // Invites and roles.
+    ['a role holder inviting', fan, { action: 'invite' }, true],
+    ['a member with no approved role inviting', pendingCoach, { action: 'invite' }, 'forbidden'],
+    [
+      'a coach toggling their notifications',
+      headCoach,
+      {
+        action: 'toggleRoleNotifications',
+        entry: { memberId: 7, role: 'HeadCoach', schoolId: 100, isPending: false },
+      },
+      true,
+    ],
+    [
+      'a fan toggling notifications',
+      fan,
+      {
+        action: 'toggleRoleNotifications',
+        entry: { memberId: 7, role: 'Fan', schoolId: 100, isPending: false },
+      },
+      'forbidden',
+    ],
+    [
+      "toggling someone else's notifications",
+      headCoach,
+      {
+        action: 'toggleRoleNotifications',
+        entry: { memberId: 8, role: 'HeadCoach', schoolId: 100, isPending: false },
+      },
+      'forbidden',
+    ],
+    [
+      'removing their own role',
+      fan,
+      {
+        action: 'removeRole',
+        entry: { memberId: 7, role: 'Fan', schoolId: 100, isPending: false },
+      },
+      true,
+    ],
+    [
+      "removing someone else's role",
+      fan,
+      {
+        action: 'removeRole',
+        entry: { memberId: 8, role: 'Fan', schoolId: 100, isPending: false },
+      },
+      'forbidden',
+    ],
+    [
+      'an admin removing a role',
+      admin,
+      {
+        action: 'removeRole',
+        entry: { memberId: 8, role: 'Fan', schoolId: 100, isPending: false },
+      },
+      true,
+    ],
+    [
+      'an admin approving a role',
+      admin,
+      {
+        action: 'approveRole',
+        entry: { memberId: 8, role: 'LeagueDirector', schoolId: null, isPending: true },
+      },
+      true,
+    ],
+    [
+      'an admin approving an approved role',
+      admin,
+      {
+        action: 'approveRole',
+        entry: { memberId: 8, role: 'Fan', schoolId: 100, isPending: false },
+      },
+      'forbidden',
+    ],
+    [
+      'an AD approving a coach at their school',
+      athleticDirector,
+      {
+        action: 'approveRole',
+        entry: { memberId: 8, role: 'HeadCoach', schoolId: 100, isPending: true },
+      },
+      true,
+    ],
+    [
+      'an AD approving another AD',
+      athleticDirector,
+      {
+        action: 'approveRole',
+        entry: { memberId: 8, role: 'AthleticDirector', schoolId: 100, isPending: true },
+      },
+      'forbidden',
+    ],
+    [
+      'an AD approving at another school',
+      athleticDirector,
+      {
+        action: 'approveRole',
+        entry: { memberId: 8, role: 'Parent', schoolId: 101, isPending: true },
+      },
+      'forbidden',
+    ],
+    [
+      'a coach approving',
+      headCoach,
+      {
+        action: 'approveRole',
+        entry: { memberId: 8, role: 'Parent', schoolId: 100, isPending: true },
+      },
+      'forbidden',
+    ],
+  ])('%s: %4$s', (_name, actor, permission, expected) => {
+    expect(verdict(actor, permission)).toBe(expected);
+  });
+});

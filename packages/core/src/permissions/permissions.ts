@@ -1,0 +1,210 @@
+import type { GameType } from '../games/gameTypes';
+import {
+  CALENDAR_ROLES,
+  DIRECTOR_ROLES,
+  NOTIFIABLE_ROLES,
+  rolePriority,
+  type MemberRole,
+} from '../roles/roles';
+
+/** A role the actor holds, as permissions need it. */
+export interface RoleGrant {
+  role: MemberRole;
+  isPending: boolean;
+  schoolId: number | null;
+  sportId: number | null;
+  districtId: number | null;
+}
+
+/** Who is acting: null for a guest. */
+export type Actor = null | {
+  memberId: number;
+  isSiteAdmin: boolean;
+  roles: readonly RoleGrant[];
+};
+
+/** A post as permissions need it. */
+export interface PostSubject {
+  memberId: number;
+  isPinned: boolean;
+}
+
+/** A game as permissions need it. */
+export interface GameSubject {
+  gameType: GameType | null;
+  sportId: number;
+  canSubmitScores?: boolean;
+  teams: readonly { schoolId: number; districtId: number }[];
+}
+
+/** Where a new calendar event would go. */
+export interface EventTarget {
+  schoolId: number | null;
+  districtId: number | null;
+  sportId: number | null;
+}
+
+/** A role entry as permissions need it. */
+export interface RoleEntrySubject {
+  memberId: number;
+  role: MemberRole;
+  schoolId: number | null;
+  isPending: boolean;
+}
+
+/** Every action of spec §6 that someone may or may not take. */
+export type Permission =
+  | { action: 'postOnGame' }
+  | { action: 'likeGame' }
+  | { action: 'likePost' }
+  | { action: 'comment' }
+  | { action: 'createPost' }
+  | { action: 'follow' }
+  | { action: 'updateCoach' }
+  | { action: 'viewFeed' }
+  | { action: 'viewRoles' }
+  | { action: 'reportPost'; post: PostSubject }
+  | { action: 'hidePost'; post: PostSubject }
+  | { action: 'deletePost'; post: PostSubject }
+  | { action: 'pinPost' }
+  | { action: 'submitScore'; game: GameSubject }
+  | {
+      action: 'calendar';
+      verb: 'postpone' | 'cancel' | 'duplicate' | 'edit' | 'delete';
+      game: GameSubject;
+    }
+  | { action: 'addEvent'; target: EventTarget }
+  | { action: 'changeEventSport' }
+  | { action: 'viewCoachContact' }
+  | { action: 'useWidgetBuilder' }
+  | { action: 'correctScores' }
+  | { action: 'invite' }
+  | { action: 'approveRole'; entry: RoleEntrySubject }
+  | { action: 'toggleRoleNotifications'; entry: RoleEntrySubject }
+  | { action: 'removeRole'; entry: RoleEntrySubject }
+  | { action: 'viewLeaguePage' };
+
+/** Every action name, for tables and tests. */
+export type Action = Permission['action'];
+
+/**
+ * The answer: allowed, or why not. 'login' means a guest must log in first (the server answers 401,
+ * the site opens the sign-in modal); 'forbidden' means this member may not (403).
+ */
+export type Decision = { allowed: true } | { allowed: false; reason: 'login' | 'forbidden' };
+
+const ALLOW: Decision = { allowed: true };
+const LOGIN: Decision = { allowed: false, reason: 'login' };
+const FORBID: Decision = { allowed: false, reason: 'forbidden' };
+const when = (condition: boolean): Decision => (condition ? ALLOW : FORBID);
+
+function approved(actor: NonNullable<Actor>, roles: readonly MemberRole[]): RoleGrant[] {
+  return actor.roles.filter((grant) => !grant.isPending && roles.includes(grant.role));
+}
+
+/**
+ * Whether a role covers a game: a league director their league (district), an athletic director
+ * their school, a coach their school's team in their sport.
+ */
+function coversGame(grant: RoleGrant, game: GameSubject): boolean {
+  switch (grant.role) {
+    case 'LeagueDirector':
+      return game.teams.some((t) => t.districtId === grant.districtId);
+    case 'AthleticDirector':
+      return game.teams.some((t) => t.schoolId === grant.schoolId);
+    default:
+      return (
+        game.sportId === grant.sportId && game.teams.some((t) => t.schoolId === grant.schoolId)
+      );
+  }
+}
+
+function coversTarget(grant: RoleGrant, target: EventTarget): boolean {
+  switch (grant.role) {
+    case 'LeagueDirector':
+      return target.districtId != null && target.districtId === grant.districtId;
+    case 'AthleticDirector':
+      return target.schoolId != null && target.schoolId === grant.schoolId;
+    default:
+      return (
+        target.schoolId != null &&
+        target.schoolId === grant.schoolId &&
+        (target.sportId == null || target.sportId === grant.sportId)
+      );
+  }
+}
+
+/**
+ * May this actor take this action (spec §6)? The one permission rule: the server enforces it and the
+ * site hides what it refuses.
+ *
+ * Choices where the spec is silent: a SiteAdmin approves any role, and an approved athletic director
+ * approves roles ranked below theirs at their own school, so schools are not left waiting on staff;
+ * a member may remove any role of their own, so a fan can stop following a school.
+ */
+export function can(actor: Actor, permission: Permission): Decision {
+  // Posting on a game page needs no account (spec §6 "Posting a game-related post needs no token").
+  if (permission.action === 'postOnGame') return ALLOW;
+  if (actor == null) return LOGIN;
+  switch (permission.action) {
+    case 'likeGame':
+    case 'likePost':
+    case 'comment':
+    case 'createPost':
+    case 'follow':
+    case 'updateCoach':
+    case 'viewFeed':
+    case 'viewRoles':
+      return ALLOW;
+    case 'reportPost':
+      // A SiteAdmin hides instead of reporting; nobody reports their own or a pinned post.
+      return when(
+        !actor.isSiteAdmin &&
+          permission.post.memberId !== actor.memberId &&
+          !permission.post.isPinned,
+      );
+    case 'hidePost':
+    case 'pinPost':
+    case 'useWidgetBuilder':
+    case 'correctScores':
+      return when(actor.isSiteAdmin);
+    case 'deletePost':
+      return when(permission.post.memberId === actor.memberId);
+    case 'submitScore':
+      return when(
+        permission.game.canSubmitScores === true && permission.game.gameType !== 'Scrimmage',
+      );
+    case 'calendar':
+      if (permission.game.gameType === 'Tournament') return FORBID;
+      return when(approved(actor, CALENDAR_ROLES).some((g) => coversGame(g, permission.game)));
+    case 'addEvent':
+      return when(approved(actor, CALENDAR_ROLES).some((g) => coversTarget(g, permission.target)));
+    case 'changeEventSport':
+    case 'viewLeaguePage':
+      return when(approved(actor, DIRECTOR_ROLES).length > 0);
+    case 'viewCoachContact':
+      return when(approved(actor, CALENDAR_ROLES).length > 0);
+    case 'invite':
+      return when(actor.roles.some((g) => !g.isPending));
+    case 'approveRole': {
+      const { entry } = permission;
+      if (!entry.isPending) return FORBID;
+      if (actor.isSiteAdmin) return ALLOW;
+      return when(
+        approved(actor, ['AthleticDirector']).some(
+          (g) =>
+            g.schoolId != null &&
+            g.schoolId === entry.schoolId &&
+            rolePriority(entry.role) > rolePriority('AthleticDirector'),
+        ),
+      );
+    }
+    case 'toggleRoleNotifications':
+      return when(
+        permission.entry.memberId === actor.memberId &&
+          (NOTIFIABLE_ROLES as readonly MemberRole[]).includes(permission.entry.role),
+      );
+    case 'removeRole':
+      return when(permission.entry.memberId === actor.memberId || actor.isSiteAdmin);
+  }
+}

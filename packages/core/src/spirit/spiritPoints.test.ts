@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartSeries,
+  groupPointsByDate,
+  groupPointsByMonth,
+  scoreAccuracy,
+  SPIRIT_POINT_TYPE_IDS,
+  spiritPointTypeLabel,
+} from './spiritPoints';
+
+describe('Spirit Points types', () => {
+  it('has the 23 types 0 to 22', () => {
+    expect(SPIRIT_POINT_TYPE_IDS).toEqual(Array.from({ length: 23 }, (_, i) => i));
+  });
+
+  it.each([
+    [0, 'Downloaded the iOS app'],
+    [9, 'Posted with 5 pictures'],
+    [16, 'Reported a correct score'],
+    [22, 'Liked a game'],
+  ] as const)('type %i means %s', (type, label) => {
+    expect(spiritPointTypeLabel(type)).toBe(label);
+  });
+});
+
+const awards = [
+  { created: '2026-10-30T21:00:00Z', spiritPoints: 5 },
+  { created: '2026-11-02T10:00:00Z', spiritPoints: 10 },
+  { created: '2026-11-02T18:00:00Z', spiritPoints: 3 },
+  { created: '2025-11-15', spiritPoints: 1 },
+];
+
+describe('grouping', () => {
+  it('sums per day, newest first', () => {
+    expect(groupPointsByDate(awards)).toEqual([
+      { date: '2026-11-02', spiritPoints: 13 },
+      { date: '2026-10-30', spiritPoints: 5 },
+      { date: '2025-11-15', spiritPoints: 1 },
+    ]);
+  });
+
+  it('sums per month, oldest first', () => {
+    expect(groupPointsByMonth(awards)).toEqual([
+      { year: 2025, month: 11, spiritPointsSum: 1 },
+      { year: 2026, month: 10, spiritPointsSum: 5 },
+      { year: 2026, month: 11, spiritPointsSum: 13 },
+    ]);
+  });
+
+  it('reverses the by-date list for the chart', () => {
+    const list = groupPointsByDate(awards);
+    expect(chartSeries(list).map((p) => p.date)).toEqual([
+      '2025-11-15',
+      '2026-10-30',
+      '2026-11-02',
+    ]);
+    expect(list[0]!.date).toBe('2026-11-02');
+  });
+});
+
+describe('scoreAccuracy', () => {
+  it.each([
+    [0, 0, '0/0', 100],
+    [3, 1, '3/4', 75],
+    [2, 1, '2/3', 67],
+  ])('%i right and %i wrong read %s, %i%%', (right, wrong, label, percent) => {
+    expect(scoreAccuracy(right, wrong)).toEqual({ label, percent });
+  });
+});

@@ -1,0 +1,129 @@
+import type { DateString } from '../dates/dateStrings';
+
+/**
+ * The 23 kinds of Spirit Points (spec §4 "Spirit-point types"), keyed by the number the API uses.
+ * A Record over the union so that the list and the type cannot drift apart.
+ */
+export const SPIRIT_POINT_TYPES = {
+  0: 'Downloaded the iOS app',
+  1: 'Added a profile picture',
+  2: 'Added a mobile number',
+  3: 'Added a zip code',
+  4: 'Added a birthday',
+  5: 'Followed a team',
+  6: 'Followed a school',
+  7: 'Posted a highlight with a picture',
+  8: 'Shared a game',
+  9: 'Posted with 5 pictures',
+  10: 'Posted a highlight',
+  11: 'Posted with a picture',
+  12: 'Posted',
+  13: 'Posted',
+  14: 'Posted',
+  15: 'Posted about a game',
+  16: 'Reported a correct score',
+  17: 'Commented',
+  18: 'Liked a post',
+  19: 'Liked a post',
+  20: 'Reported a score',
+  21: 'Got points',
+  22: 'Liked a game',
+} as const satisfies Record<SpiritPointType, string>;
+
+/** A Spirit Points type number, 0 to 22. */
+export type SpiritPointType =
+  | 0
+  | 1
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22;
+
+/** Every Spirit Points type number, in order. */
+export const SPIRIT_POINT_TYPE_IDS = Object.keys(SPIRIT_POINT_TYPES).map(
+  Number,
+) as SpiritPointType[];
+
+/** What a Spirit Points type means. */
+export function spiritPointTypeLabel(type: SpiritPointType): string {
+  return SPIRIT_POINT_TYPES[type];
+}
+
+/** One award of points. */
+export interface SpiritPointAward {
+  /** When it was earned: 'yyyy-MM-dd' or a timestamp starting with one. */
+  created: string;
+  spiritPoints: number;
+}
+
+/** Points summed per day, newest day first, as the chart lists them before reversing. */
+export function groupPointsByDate(
+  awards: readonly SpiritPointAward[],
+): { date: DateString; spiritPoints: number }[] {
+  const byDate = new Map<DateString, number>();
+  for (const award of awards) {
+    const date = award.created.slice(0, 10);
+    byDate.set(date, (byDate.get(date) ?? 0) + award.spiritPoints);
+  }
+  return [...byDate]
+    .map(([date, spiritPoints]) => ({ date, spiritPoints }))
+    .sort((a, b) => (a.date < b.date ? 1 : -1));
+}
+
+/** Points summed per month, oldest first, for 'Points Earned by Month' (spec §2). */
+export function groupPointsByMonth(
+  awards: readonly SpiritPointAward[],
+): { year: number; month: number; spiritPointsSum: number }[] {
+  const byMonth = new Map<string, number>();
+  for (const award of awards) {
+    const key = award.created.slice(0, 7);
+    byMonth.set(key, (byMonth.get(key) ?? 0) + award.spiritPoints);
+  }
+  return [...byMonth]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, spiritPointsSum]) => ({
+      year: Number(key.slice(0, 4)),
+      month: Number(key.slice(5, 7)),
+      spiritPointsSum,
+    }));
+}
+
+/** The chart's series: the API lists days newest first; the chart reads left to right (spec §7). */
+export function chartSeries<T>(pointsByDateNewestFirst: readonly T[]): T[] {
+  return [...pointsByDateNewestFirst].reverse();
+}
+
+/**
+ * Score-reporting accuracy (spec §3 "Profile"): correct over total, and the percent, which is 100
+ * when nothing has been reported yet.
+ */
+export function scoreAccuracy(
+  statTrue: number,
+  statFalse: number,
+): {
+  label: string;
+  percent: number;
+} {
+  const total = statTrue + statFalse;
+  return {
+    label: `${statTrue}/${total}`,
+    percent: total === 0 ? 100 : Math.round((statTrue / total) * 100),
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPhoneInput, digitsOnly, fourDigits } from './cleaners';
+import { formatNumber } from './numbers';
+import { pageTitle } from './pageTitle';
+import { toEmbedVideoUrl } from './videoLinks';
+
+describe('input cleaners', () => {
+  it.each([
+    ['a1b2c3', '123'],
+    ['(301) 555-0142', '3015550142'],
+    ['', ''],
+  ])('digitsOnly(%o) is %o', (input, expected) => {
+    expect(digitsOnly(input)).toBe(expected);
+  });
+
+  it.each([
+    ['301-555-0142', '301-555-0142'],
+    ['(301) 555.0142', '3015550142'],
+    ['301-555-0142-99', '301-555-0142-'],
+    ['30155501429', '3015550142'],
+  ])('cleanPhoneInput(%o) is %o', (input, expected) => {
+    expect(cleanPhoneInput(input)).toBe(expected);
+  });
+
+  it.each([
+    ['2026', '2026'],
+    ['20261', '2026'],
+    ['2a0', '20'],
+  ])('fourDigits(%o) is %o', (input, expected) => {
+    expect(fourDigits(input)).toBe(expected);
+  });
+});
+
+describe('toEmbedVideoUrl', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/live/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://www.youtube.com/watch?v=short', 'https://www.youtube.com/watch?v=short'],
+    ['https://www.nfhsnetwork.com/events/abc', 'https://www.nfhsnetwork.com/events/abc'],
+    ['javascript:alert(1)', null],
+    ['not a link', null],
+  ])('%s becomes %s', (link, expected) => {
+    expect(toEmbedVideoUrl(link)).toBe(expected);
+  });
+});
+
+describe('pageTitle', () => {
+  it.each([
+    [{ name: 'Walt Whitman', page: 'Schedules' }, 'Walt Whitman | Schedules | CSZ'],
+    [{ page: 'Standings' }, 'Standings | CSZ'],
+    [{ name: ' ', page: null }, 'CSZ | High School Sports Scores, Schedules and Standings'],
+    [undefined, 'CSZ | High School Sports Scores, Schedules and Standings'],
+  ])('%o is %s', (parts, expected) => {
+    expect(pageTitle(parts)).toBe(expected);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [1234567, '1,234,567'],
+    [0, '0'],
+    [12.5, '12.5'],
+  ])('%d is %s', (n, expected) => {
+    expect(formatNumber(n)).toBe(expected);
+  });
+});

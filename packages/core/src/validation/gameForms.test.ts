@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { formErrors } from './formErrors';
+import {
+  checkScoreEntries,
+  gameFormSchema,
+  memberScoresSchema,
+  postponeSchema,
+  scoreCorrectionSchema,
+  scoreUploadSchema,
+} from './gameForms';
+
+const errorsOf = (schema: Parameters<typeof formErrors>[0], values: unknown) => {
+  const result = formErrors(schema, values);
+  return result.ok ? {} : result.errors;
+};
+
+const game = {
+  gameType: 'Game',
+  sportId: 3,
+  eventDate: '2026-11-20',
+  startTime: '19:00:00',
+  teams: [
+    { schoolId: 10, isHomeTeam: true },
+    { schoolId: 11, isHomeTeam: false },
+  ],
+};
+
+describe('gameFormSchema', () => {
+  it.each([
+    ['a valid game', game, {}],
+    ['nothing', {}, { gameType: 'Required', sportId: 'Required', eventDate: 'Required' }],
+    [
+      'one team',
+      { ...game, teams: [{ schoolId: 10, isHomeTeam: true }] },
+      { teams: 'The game should have at least two teams' },
+    ],
+    [
+      'a team without a school',
+      { ...game, teams: [{ schoolId: 10, isHomeTeam: true }, { schoolId: null }] },
+      { 'teams.1.schoolId': 'School is required' },
+    ],
+    [
+      'no home team chosen',
+      { ...game, teams: [{ schoolId: 10 }, { schoolId: 11 }] },
+      { homeTeam: 'Home Team is required' },
+    ],
+    [
+      "'No Home Team' set",
+      { ...game, noHomeTeam: true, teams: [{ schoolId: 10 }, { schoolId: 11 }] },
+      {},
+    ],
+    [
+      'a negative score',
+      { ...game, teams: [{ schoolId: 10, isHomeTeam: true, finalScore: -2 }, { schoolId: 11 }] },
+      { 'teams.0.finalScore': 'Score must be greater than or equal to 0' },
+    ],
+    [
+      'a bad date',
+      { ...game, eventDate: '2026-02-30' },
+      { eventDate: 'Must be a date written yyyy-MM-dd' },
+    ],
+    [
+      'a bad link',
+      { ...game, youtubeLink: 'javascript:alert(1)' },
+      { youtubeLink: 'Must be a valid link' },
+    ],
+  ])('%s', (_name, values, expected) => {
+    expect(errorsOf(gameFormSchema, values)).toEqual(expected);
+  });
+
+  const event = { gameType: 'Event', sportId: 3, eventDate: '2026-11-20', schoolId: 10 };
+
+  it.each([
+    [
+      'a custom event with start and end',
+      { ...event, startTime: '18:00:00', endTime: '19:00:00' },
+      {},
+    ],
+    ['a custom event without a time', { ...event, startTimeUnknown: true }, {}],
+    [
+      'a custom event with a start only',
+      { ...event, startTime: '18:00:00' },
+      { endTime: 'Required' },
+    ],
+    ['a custom event with nothing', event, { startTime: 'Required', endTime: 'Required' }],
+    [
+      'a custom event ending before it starts',
+      { ...event, startTime: '18:00:00', endTime: '17:00:00' },
+      { endTime: 'End time must not be before start time' },
+    ],
+  ])('%s', (_name, values, expected) => {
+    expect(errorsOf(gameFormSchema, values)).toEqual(expected);
+  });
+
+  it('turns blank scores and links into null', () => {
+    const parsed = gameFormSchema.parse({
+      ...game,
+      youtubeLink: '',
+      teams: [
+        { schoolId: '10', isHomeTeam: true, finalScore: '' },
+        { schoolId: 11, finalScore: '21' },
+      ],
+    });
+    expect(parsed.youtubeLink).toBeNull();
+    expect(parsed.teams.map((t) => [t.schoolId, t.finalScore])).toEqual([
+      [10, null],
+      [11, 21],
+    ]);
+  });
+});
+
+describe('postponeSchema', () => {
+  const schema = postponeSchema('2026-11-20');
+
+  it.each([
+    [
+      { copyFromId: 5, eventDate: '2026-11-19' },
+      { eventDate: 'New date must not be before the original date' },
+    ],
+    [{ copyFromId: 5, eventDate: '2026-11-20' }, {}],
+    [{ copyFromId: 5, eventDate: '' }, { eventDate: 'Required' }],
+    [{ eventDate: '2026-11-27' }, { copyFromId: 'Required' }],
+  ])('%o gives %o', (values, expected) => {
+    expect(errorsOf(schema, values)).toEqual(expected);
+  });
+
+  it('clears the time when the new date is unknown', () => {
+    expect(
+      schema.parse({
+        copyFromId: 5,
+        eventDate: '2026-11-27',
+        startDateUnknown: true,
+        startTime: '19:00:00',
+      }),
+    ).toMatchObject({ startTime: null, startTimeUnknown: true, endTime: null });
+  });
+
+  it('keeps the time of a known date', () => {
+    expect(
+      schema.parse({ copyFromId: 5, eventDate: '2026-11-27', startTime: '19:00:00' }),
+    ).toMatchObject({
+      startTime: '19:00:00',
+      startTimeUnknown: false,
+    });
+  });
+});
+
+describe('checkScoreEntries', () => {
+  const teams = [
+    { id: 1, canEdit: true },
+    { id: 2, canEdit: true },
+    { id: 3, canEdit: false },
+  ];
+
+  it.each([
+    [
+      { 1: '21', 2: '14' },
+      {
+        ok: true,
+        scores: [
+          { gameResultId: 1, score: 21 },
+          { gameResultId: 2, score: 14 },
+        ],
+      },
+    ],
+    [
+      { 1: '21', 2: '' },
+      { ok: false, emptyTeamIds: [2], invalidTeamIds: [] },
+    ],
+    [{}, { ok: false, emptyTeamIds: [1, 2], invalidTeamIds: [] }],
+    [
+      { 1: '-1', 2: 'x' },
+      { ok: false, emptyTeamIds: [], invalidTeamIds: [1, 2] },
+    ],
+    [
+      { 1: 0, 2: 3, 3: '99' },
+      {
+        ok: true,
+        scores: [
+          { gameResultId: 1, score: 0 },
+          { gameResultId: 2, score: 3 },
+        ],
+      },
+    ],
+  ])('%o gives %o', (entries, expected) => {
+    expect(checkScoreEntries(teams, entries)).toEqual(expected);
+  });
+
+  it('sends nothing when no team is editable', () => {
+    expect(checkScoreEntries([{ id: 3, canEdit: false }], { 3: '1' })).toEqual({
+      ok: false,
+      emptyTeamIds: [],
+      invalidTeamIds: [],
+    });
+  });
+});
+
+describe('score payloads', () => {
+  it('needs at least one score for memberScores', () => {
+    expect(errorsOf(memberScoresSchema, { gameId: 1, scores: [] })).toEqual({ scores: 'Required' });
+    expect(
+      errorsOf(memberScoresSchema, { gameId: 1, scores: [{ gameResultId: 2, score: 7 }] }),
+    ).toEqual({});
+  });
+
+  it('checks an upload with its sources', () => {
+    expect(
+      errorsOf(scoreUploadSchema, {
+        teams: [{ id: 1, finalScore: 3 }],
+        sources: [{ url: 'ftp://x', name: 'a' }],
+      }),
+    ).toEqual({ 'sources.0.url': 'Must be a valid link' });
+    expect(
+      errorsOf(scoreUploadSchema, {
+        teams: [{ id: 1, finalScore: 3 }],
+        sources: Array.from({ length: 11 }, () => ({ url: 'https://a.b/c.jpg', name: 'c' })),
+      }),
+    ).toEqual({ sources: 'You achieved maximum amount of images' });
+  });
+
+  it('lets staff clear a score', () => {
+    expect(
+      scoreCorrectionSchema.parse({
+        results: [
+          { id: 1, finalScore: null },
+          { id: 2, finalScore: '7' },
+        ],
+      }),
+    ).toEqual({
+      results: [
+        { id: 1, finalScore: null },
+        { id: 2, finalScore: 7 },
+      ],
+    });
+    expect(errorsOf(scoreCorrectionSchema, { results: [] })).toEqual({ results: 'Required' });
+  });
+});

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { MAX_IMAGES } from '../constants';
+import {
+  dateStringSchema,
+  seasonSchema,
+  timeStringSchema,
+  urlSchema,
+} from '../contract/primitives';
+import { secondsOfDay, type DateString } from '../dates/dateStrings';
+import { GAME_TYPES, isCustomEvent } from '../games/gameTypes';
+import { optionalId, optionalText, requiredId, requiredText, scoreField } from './fields';
+import { maxLengthMessage, VALIDATION } from './messages';
+
+const optionalTime = timeStringSchema.nullable().optional();
+const optionalLink = z
+  .union([z.literal(''), urlSchema])
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+
+/** A team on the game form; its score may be blank until the game is played. */
+export const gameFormTeamSchema = z.object({
+  /** The game result's id, when editing. */
+  id: optionalId(),
+  schoolId: optionalId(),
+  isHomeTeam: z.boolean().default(false),
+  finalScore: z
+    .union([z.literal(''), z.null(), scoreField(VALIDATION.scoreMin)])
+    .optional()
+    .transform((v) => (v === '' || v == null ? null : v)),
+});
+export type GameFormTeam = z.output<typeof gameFormTeamSchema>;
+
+/**
+ * The game form and the calendar's create/update body (spec §5 "Game form", spec §7 "Calendar").
+ * Games need two teams, each with a school, and a home team unless 'No Home Team' is set; custom
+ * events that have a time need a start and an end, the end not before the start.
+ */
+export const gameFormSchema = z
+  .object({
+    id: optionalId(),
+    /** Save even though duplicates were found (spelled as the API spells it). */
+    ignoreDublicates: z.boolean().default(false),
+    gameType: z.enum(GAME_TYPES, { error: VALIDATION.required }),
+    sportId: requiredId(),
+    eventDate: requiredText().pipe(dateStringSchema),
+    startTime: optionalTime,
+    endTime: optionalTime,
+    startTimeUnknown: z.boolean().default(false),
+    endTimeUnknown: z.boolean().default(false),
+    name: optionalText().pipe(z.string().max(200, maxLengthMessage(200)).optional()),
+    location: optionalText().pipe(z.string().max(200, maxLengthMessage(200)).optional()),
+    notes: z.string().max(10_000, maxLengthMessage(10_000)).nullable().optional(),
+    youtubeLink: optionalLink,
+    nfhsLink: optionalLink,
+    year: seasonSchema.optional(),
+    noHomeTeam: z.boolean().default(false),
+    teams: z.array(gameFormTeamSchema).default([]),
+    /** Custom events belong to a school, district and state instead of teams. */
+    schoolId: optionalId(),
+    districtId: optionalId(),
+    stateId: optionalId(),
+  })
+  .superRefine((game, ctx) => {
+    if (isCustomEvent(game.gameType)) {
+      if (game.startTimeUnknown) return;
+      if (game.startTime == null) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.required, path: ['startTime'] });
+      }
+      if (game.endTime == null) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.required, path: ['endTime'] });
+      }
+      if (
+        game.startTime != null &&
+        game.endTime != null &&
+        secondsOfDay(game.endTime) < secondsOfDay(game.startTime)
+      ) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.endBeforeStart, path: ['endTime'] });
+      }
+      return;
+    }
+    if (game.teams.length < 2) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.twoTeams, path: ['teams'] });
+    }
+    game.teams.forEach((team, index) => {
+      if (team.schoolId == null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION.schoolRequired,
+          path: ['teams', index, 'schoolId'],
+        });
+      }
+    });
+    if (!game.noHomeTeam && !game.teams.some((t) => t.isHomeTeam)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.homeTeamRequired, path: ['homeTeam'] });
+    }
+  });
+export type GameFormInput = z.input<typeof gameFormSchema>;
+export type GameForm = z.output<typeof gameFormSchema>;
+
+/**
+ * Postpone a game (spec §5 "Postpone", spec §7 POST postpone): the new date is not before the
+ * original, and 'date unknown' clears the time.
+ */
+export function postponeSchema(originalDate: DateString) {
+  return z
+    .object({
+      copyFromId: requiredId(),
+      eventDate: requiredText().pipe(dateStringSchema),
+      startDateUnknown: z.boolean().default(false),
+      startTime: optionalTime,
+      startTimeUnknown: z.boolean().default(false),
+      endTime: optionalTime,
+      endTimeUnknown: z.boolean().default(false),
+    })
+    .refine((v) => v.eventDate >= originalDate, {
+      error: VALIDATION.postponeBeforeOriginal,
+      path: ['eventDate'],
+    })
+    .transform((v) =>
+      v.startDateUnknown
+        ? { ...v, startTime: null, startTimeUnknown: true, endTime: null, endTimeUnknown: true }
+        : v,
+    );
+}
+export type Postpone = z.output<ReturnType<typeof postponeSchema>>;
+
+/** A team of a game as the score form sees it. */
+export interface ScoreFormTeam {
+  /** The game result's id. */
+  id: number;
+  /** Whether this viewer may enter this team's score. */
+  canEdit: boolean;
+}
+
+/** The outcome of checking the score form before it is sent. */
+export type ScoreEntryCheck =
+  | { ok: true; scores: { gameResultId: number; score: number }[] }
+  | { ok: false; emptyTeamIds: number[]; invalidTeamIds: number[] };
+
+/**
+ * Checks the score form (spec §5 "Score submit"): every editable team's final score must be filled
+ * with a whole number from 0; otherwise the empty and invalid inputs are flagged and nothing is sent.
+ */
+export function checkScoreEntries(
+  teams: readonly ScoreFormTeam[],
+  entries: Readonly<Record<number, string | number | null | undefined>>,
+): ScoreEntryCheck {
+  const editable = teams.filter((t) => t.canEdit);
+  const emptyTeamIds: number[] = [];
+  const invalidTeamIds: number[] = [];
+  const scores: { gameResultId: number; score: number }[] = [];
+  for (const team of editable) {
+    const value = entries[team.id];
+    if (value == null || String(value).trim() === '') {
+      emptyTeamIds.push(team.id);
+      continue;
+    }
+    const parsed = scoreField().safeParse(value);
+    if (parsed.success) scores.push({ gameResultId: team.id, score: parsed.data });
+    else invalidTeamIds.push(team.id);
+  }
+  if (emptyTeamIds.length > 0 || invalidTeamIds.length > 0 || editable.length === 0) {
+    return { ok: false, emptyTeamIds, invalidTeamIds };
+  }
+  return { ok: true, scores };
+}
+
+/** POST memberScores: a game and its scores (spec §7). */
+export const memberScoresSchema = z.object({
+  gameId: requiredId(),
+  scores: z
+    .array(z.object({ gameResultId: requiredId(), score: scoreField() }))
+    .min(1, VALIDATION.required),
+});
+export type MemberScores = z.output<typeof memberScoresSchema>;
+
+/** The score upload page's body (spec §3 "Score upload"). */
+export const scoreUploadSchema = z.object({
+  teams: z.array(z.object({ id: requiredId(), finalScore: scoreField() })),
+  message: optionalText().pipe(z.string().max(2000, maxLengthMessage(2000)).optional()),
+  sources: z
+    .array(z.object({ url: urlSchema, name: z.string().max(200, maxLengthMessage(200)) }))
+    .max(MAX_IMAGES, VALIDATION.maxImages)
+    .default([]),
+});
+export type ScoreUpload = z.output<typeof scoreUploadSchema>;
+
+/** The staff score correction body: each result's final score, null to clear it. */
+export const scoreCorrectionSchema = z.object({
+  results: z
+    .array(
+      z.object({
+        id: requiredId(),
+        finalScore: z.union([z.null(), scoreField()]),
+      }),
+    )
+    .min(1, VALIDATION.required),
+});
+export type ScoreCorrection = z.output<typeof scoreCorrectionSchema>;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the product needs on a fresh machine (Debian, Node 20.19+): pnpm 12 and the
+# workspace's dependencies; with --test also the system programs the tests drive, from Debian's
+# packages. Safe to run again: it installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PNPM_VERSION=12.21.0
+
+# Program the tests run, and the Debian package that provides it.
+TEST_PROGRAMS=()
+
+if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then
+  echo "setup: installing pnpm $PNPM_VERSION"
+  npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+if [[ "${1:-}" == "--test" && ${#TEST_PROGRAMS[@]} -gt 0 ]]; then
+  missing=()
+  for entry in "${TEST_PROGRAMS[@]}"; do
+    program="${entry%%=*}"
+    package="${entry#*=}"
+    [[ -x "$program" ]] || command -v "$program" >/dev/null 2>&1 || missing+=("$package")
+  done
+  if ((${#missing[@]} > 0)); then
+    echo "setup: installing ${missing[*]} from Debian's packages"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+fi
+
+echo "setup: installing dependencies"
+pnpm install --frozen-lockfile --reporter=append-only

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      {
+        test: {
+          name: 'workspace',
+          include: ['*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.d.ts', '**/index.ts', '**/display.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: {
+        'packages/core/src/**': { lines: 90, statements: 90, functions: 90, branches: 85 },
+      },
+    },
+  },
+});
