@@ -14,8 +14,16 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.d.ts', '**/index.ts', '**/display.ts'],
+      include: ['packages/core/src/**/*.ts', 'packages/server/src/**/*.ts'],
+      exclude: [
+        '**/*.test.ts',
+        '**/*.d.ts',
+        'packages/core/src/index.ts',
+        'packages/core/src/display.ts',
+        'packages/server/src/testing/**',
+        'packages/server/src/cli/**',
+        'packages/server/src/main.ts',
+      ],
       reporter: ['text-summary', 'text'],
       thresholds: {
         'packages/core/src/**': { lines: 90, statements: 90, functions: 90, branches: 85 },

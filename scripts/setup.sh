@@ -7,8 +7,10 @@ cd "$(dirname "$0")/.."
 
 PNPM_VERSION=12.21.0
 
-# Program the tests run, and the Debian package that provides it.
-TEST_PROGRAMS=()
+# Programs the tests run, and the Debian package that provides each.
+TEST_PROGRAMS=(
+  "/usr/lib/postgresql/15/bin/initdb=postgresql-15"
+)
 
 if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then
   echo "setup: installing pnpm $PNPM_VERSION"

@@ -33,6 +33,7 @@ export {
 export {
   booleanParamSchema,
   dateStringSchema,
+  MAX_ID,
   idParamSchema,
   idSchema,
   listSchema,
@@ -157,6 +158,30 @@ export {
   type WidgetTheme,
 } from './contract/widgets';
 export { storedSelectionSchema } from './contract/selection';
+export {
+  MAX_RANGE_DAYS,
+  bracketsQuerySchema,
+  calendarQuerySchema,
+  districtsQuerySchema,
+  eventsQuerySchema,
+  gamesQuerySchema,
+  groupedBySportsQuerySchema,
+  headCoachPathSchema,
+  idListParamSchema,
+  idPathSchema,
+  leaguesQuerySchema,
+  pageParamSchema,
+  perPageParamSchema,
+  playoffsQuerySchema,
+  schedulesQuerySchema,
+  schoolsQuerySchema,
+  sportsQuerySchema,
+  standingsBySchoolsQuerySchema,
+  standingsQuerySchema,
+  statesQuerySchema,
+  streamsQuerySchema,
+  type GamesQuery,
+} from './contract/queries';
 
 // Validation (spec §5)
 export {
@@ -459,6 +484,7 @@ export {
 
 // Text rules
 export {
+  queryWordForms,
   schoolMatches,
   searchSchools,
   searchWords,

@@ -2,14 +2,25 @@ import { z } from 'zod';
 import { isDateString, isTimeString } from '../dates/dateStrings';
 import { isSeason } from '../dates/seasons';
 
-/** A database id: a positive integer. */
-export const idSchema = z.number().int().positive();
+/** The largest id a PostgreSQL integer column holds; a larger one would be a database error. */
+export const MAX_ID = 2_147_483_647;
 
-/** An id as it arrives in a URL or query string, turned into a number. */
-export const idParamSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be a positive number');
+/** A database id: a positive integer. */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** An id as it arrives in a URL or query string (digits only), turned into a number. */
+export const idParamSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/, 'Must be a whole number')], {
+    error: 'Must be a whole number',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int('Must be a whole number')
+      .positive('Must be a positive number')
+      .max(MAX_ID, `Must be ${MAX_ID} or less`),
+  );
 
 /** A calendar day written 'yyyy-MM-dd'. */
 export const dateStringSchema = z

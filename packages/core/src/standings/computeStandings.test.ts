@@ -140,6 +140,20 @@ describe('computeStandings', () => {
     expect(groups[1]!.standings.map((s) => s.name)).not.toContain('Xavier');
   });
 
+  it('counts tournament games in Overall Record but not in the league', () => {
+    const games = [game([A, 3], [B, 1], { gameType: 'Tournament' })];
+    const groups = computeStandings(
+      teams,
+      games,
+      [{ title: 'League', teamIds: [A, B] }, overallRecordGroup([A, B])],
+      { today: TODAY },
+    );
+    expect(groups.map((g) => g.standings.map((s) => s.aLine))).toEqual([
+      ['0-0', '0-0'],
+      ['1-0', '0-1'],
+    ]);
+  });
+
   it('nests divisions under their league', () => {
     const groups = computeStandings(
       teams,

@@ -13,7 +13,8 @@ export interface StandingsTeam {
 
 /**
  * A group of a standings table: a league, a division of it, or the overall records. A league
- * group counts only games between its members; 'Overall Record' counts every game.
+ * group counts only regular games between its members (playoff and tournament games count in the
+ * overall record, not in league standings); 'Overall Record' counts every game.
  */
 export interface StandingsGroupDefinition {
   title: string;
@@ -58,7 +59,11 @@ export function computeStandings(
     const ids = [...new Set(group.teamIds)].filter((id) => byId.has(id));
     const members = group.scope === 'all' ? null : new Set(ids);
     const counted =
-      members == null ? games : games.filter((g) => g.teams.every((t) => members.has(t.schoolId)));
+      members == null
+        ? games
+        : games.filter(
+            (g) => g.gameType === 'Game' && g.teams.every((t) => members.has(t.schoolId)),
+          );
     const tallies = tallyRecords(ids, counted, options.today);
     const ranking = rankTeams(
       ids,

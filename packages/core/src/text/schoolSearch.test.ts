@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolMatches, searchSchools, searchWords } from './schoolSearch';
+import { queryWordForms, schoolMatches, searchSchools, searchWords } from './schoolSearch';
 
 const schools = [
   { name: "St. Mary's Ryken High School", shortName: "St. Mary's Ryken" },
@@ -66,5 +66,12 @@ describe('searchSchools', () => {
 describe('searchWords', () => {
   it('folds case, accents, punctuation and abbreviations', () => {
     expect(searchWords("St. Mary's — Mt.  Airy")).toEqual(['saint', 'marys', 'mount', 'airy']);
+  });
+});
+
+describe('queryWordForms', () => {
+  it('gives each word of a query its forms', () => {
+    expect(queryWordForms("St. Mary's mt")).toEqual([['st', 'saint'], ['marys'], ['mt', 'mount']]);
+    expect(queryWordForms('  ')).toEqual([]);
   });
 });

@@ -27,16 +27,23 @@ export interface SearchableSchool {
   shortName?: string | null;
 }
 
+/**
+ * The words of a query, each with the forms it may take: a typed 'st' may be 'saint' or the start
+ * of a word such as 'stone'. A school matches when every word starts one of its words in some form.
+ */
+export function queryWordForms(query: string): string[][] {
+  return plainWords(query).map((word) => {
+    const expanded = ABBREVIATIONS[word];
+    return expanded == null ? [word] : [word, expanded];
+  });
+}
+
 /** Whether a query matches a school; an empty query matches nothing. */
 export function schoolMatches(query: string, school: SearchableSchool): boolean {
-  const wanted = plainWords(query);
+  const wanted = queryWordForms(query);
   if (wanted.length === 0) return false;
   const words = [...searchWords(school.name), ...searchWords(school.shortName ?? '')];
-  return wanted.every((word) => {
-    // A typed 'st' may be 'saint' or the start of a word such as 'stone'.
-    const forms = [word, ABBREVIATIONS[word]].filter((f): f is string => f != null);
-    return words.some((w) => forms.some((form) => w.startsWith(form)));
-  });
+  return wanted.every((forms) => words.some((w) => forms.some((form) => w.startsWith(form))));
 }
 
 /**

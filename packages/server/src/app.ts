@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
+import { openAPIRouteHandler } from 'hono-openapi';
+import type { AppDeps } from './deps';
+import { compression } from './http/compression';
+import { adminRoutes } from './routes/admin';
+import { gameRoutes } from './routes/games';
+import { logoRoutes } from './routes/logos';
+import { lookupRoutes } from './routes/lookups';
+import { playoffRoutes } from './routes/playoffs';
+import { standingsRoutes } from './routes/standings';
+
+/** Options of the app beyond its dependencies. */
+export interface AppOptions {
+  /** Log one line per request. @default true */
+  log?: boolean;
+}
+
+/**
+ * The HTTP service: the API under /api/csz/ and /admin/api/, school logos, and the OpenAPI
+ * document. Later issues add the site and the embeds to this same app.
+ */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
+  const app = new Hono();
+  if (options.log !== false) {
+    // One line per request, when it completes.
+    app.use(logger((line) => line.startsWith('-->') && console.log(line.slice(4))));
+  }
+  app.use(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(compression());
+  // The public API is open data: any site may read it from the browser.
+  app.use('/api/csz/*', cors({ origin: '*', allowMethods: ['GET'] }));
+  app.use('/api/csz/*', deps.cache.middleware());
+
+  app.route('/api/csz', lookupRoutes(deps));
+  app.route('/api/csz', gameRoutes(deps));
+  app.route('/api/csz', standingsRoutes(deps));
+  app.route('/api/csz', playoffRoutes(deps));
+  app.route('/admin/api', adminRoutes(deps));
+  app.route('/logos', logoRoutes(deps));
+
+  app.get(
+    '/api/openapi.json',
+    openAPIRouteHandler(app, {
+      documentation: {
+        info: {
+          title: 'CSZ high school sports API',
+          version: '1.0.0',
+          description:
+            'Scores, schedules, standings and playoff brackets. Every list takes isActive, page and perPage (up to 5000). Errors are JSON: {"message": "..."}; a 400 also lists each bad field.',
+        },
+      },
+      exclude: [/^\/logos\//],
+    }),
+  );
+  app.get('/api/health', async (c) => c.json({ ok: true, database: deps.handle.engine }));
+
+  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Bad Request' }, error.status);
+    }
+    console.error(error);
+    return c.json({ message: 'Something went wrong.' }, 500);
+  });
+  return app;
+}

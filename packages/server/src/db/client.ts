@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { pgliteBulkLoader, postgresBulkLoader, type BulkLoader } from './bulkLoad';
+import * as schema from './schema';
+
+/** The database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  /** 'pglite' for the embedded engine, 'postgres' for a server. */
+  engine: 'pglite' | 'postgres';
+  /** Loads many rows fast (COPY), in one transaction. */
+  bulkLoad: BulkLoader;
+  close(): Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
+export type DatabaseLocation =
+  { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null };
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database and applies the migrations it lacks, so a first start creates everything
+ * (DESIGN.md "Runtime conventions"). PGlite keeps its files under dataDir, or in memory for null.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      engine: 'postgres',
+      bulkLoad: postgresBulkLoader(pool),
+      close: () => pool.end(),
+    };
+  }
+  if (location.dataDir != null) mkdirSync(location.dataDir, { recursive: true });
+  const client = await PGlite.create(location.dataDir ?? undefined);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { db, engine: 'pglite', bulkLoad: pgliteBulkLoader(client), close: () => client.close() };
+}
+
+/** Where the configuration puts the database: DATABASE_URL, else PGlite under DATA_DIR. */
+export function configuredLocation(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseLocation {
+  return config.DATABASE_URL != null
+    ? { engine: 'postgres', url: config.DATABASE_URL }
+    : { engine: 'pglite', dataDir: `${config.DATA_DIR}/pglite` };
+}
+
+/** Takes the next ids of a table's sequence, so rows can be written with their ids known. */
+export async function nextIds(db: Database, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count})`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, DatabaseHandle } from '../db/client';
+import * as schema from '../db/schema';
+import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
+
+const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
+  states: schema.states,
+  sports: schema.sports,
+  seasons: schema.seasons,
+  districts: schema.districts,
+  schools: schema.schools,
+  schoolSports: schema.schoolSports,
+  leagues: schema.leagues,
+  leagueDivisions: schema.leagueDivisions,
+  leagueMembers: schema.leagueMembers,
+  coaches: schema.coaches,
+  games: schema.games,
+  gameResults: schema.gameResults,
+  brackets: schema.brackets,
+  bracketMatches: schema.bracketMatches,
+};
+
+/** Tables whose ids come from a sequence, which must continue after the generated ids. */
+const SERIAL_TABLES = [
+  'states',
+  'districts',
+  'sports',
+  'schools',
+  'leagues',
+  'league_divisions',
+  'games',
+  'game_results',
+  'coaches',
+  'brackets',
+  'bracket_matches',
+] as const;
+
+/** Counts of what was written. */
+export type SeedReport = Partial<Record<keyof DemoChunk, number>> & { milliseconds: number };
+
+/** Whether the database holds no sports data yet. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: schema.states.id }).from(schema.states).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Writes the demo data in one transaction (COPY, through the handle's bulk loader), so an
+ * interrupted seed leaves an empty database that the next start seeds again rather than a
+ * half-filled one.
+ */
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: GenerateOptions,
+): Promise<SeedReport> {
+  const started = performance.now();
+  const report: SeedReport = { milliseconds: 0 };
+  await handle.bulkLoad(
+    async (copy) => {
+      for (const chunk of generateDemoData(options)) {
+        for (const table of CHUNK_TABLES) {
+          await copy(TABLES[table], chunk[table] as Record<string, unknown>[]);
+          report[table] = (report[table] ?? 0) + chunk[table].length;
+        }
+      }
+      await copy(schema.appMeta, [
+        { key: 'demo', value: JSON.stringify({ ...options, seededAt: new Date().toISOString() }) },
+      ]);
+    },
+    { trusted: true, rebuildIndexesOf: ['games', 'game_results', 'coaches', 'bracket_matches'] },
+  );
+  const { db } = handle;
+  for (const table of SERIAL_TABLES) {
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
+    );
+  }
+  await db.execute(sql`analyze`);
+  report.milliseconds = Math.round(performance.now() - started);
+  return report;
+}
+
+/** Removes every row of sports data, for a reseed. */
+export async function clearSportsData(db: Database): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `truncate ${[...SERIAL_TABLES, 'school_sports', 'league_members', 'seasons', 'import_runs', 'app_meta'].join(', ')} restart identity cascade`,
+    ),
+  );
+}

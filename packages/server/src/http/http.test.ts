@@ -1,0 +1,230 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { PUBLIC_CACHE_CONTROL } from './responseCache';
+
+/** Every public GET route, with a valid query to start from. */
+const ROUTES = [
+  ['/api/csz/states', ''],
+  ['/api/csz/districts', 'stateId=1'],
+  ['/api/csz/schools', 'districtId=1'],
+  ['/api/csz/sports', 'stateId=1'],
+  ['/api/csz/leagues', 'stateId=1'],
+  ['/api/csz/games', `date=${TEST_TODAY}&stateId=1`],
+  ['/api/csz/games/groupedBySports', `date=${TEST_TODAY}`],
+  ['/api/csz/games/streams', 'stateId=1'],
+  ['/api/csz/games/calendar', 'from=2026-11-01&to=2026-11-30'],
+  ['/api/csz/games/dates', 'from=2026-11-01&to=2026-11-30'],
+  ['/api/csz/events', 'stateId=1'],
+  ['/api/csz/standings', 'stateId=1&countyId=1&sportId=2'],
+  ['/api/csz/standings/bySchools', 'schoolIds=1,2&sportId=2'],
+  ['/api/csz/schedules/v2', 'schoolId=1&season=2026-2027'],
+  ['/api/csz/playoffs', 'stateId=1&season=2026-2027'],
+  ['/api/csz/brackets', 'stateId=1'],
+] as const;
+
+/** Values that no parameter of these kinds accepts. */
+const BAD = {
+  id: [
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '99999999999999999999',
+    "1' OR '1'='1",
+    '1;drop table games',
+    '<script>alert(1)</script>',
+    '0x10',
+  ],
+  date: ['abc', '2026-02-30', '2026/11/20', '11-20-2026', "2026-11-20' OR 1=1--", '<script>'],
+  season: ['2026', '2026-2028', '26-27', "2026-2027'--"],
+  page: ['0', '-1', '1.5', 'abc', '1000001'],
+  perPage: ['0', '-5', '5001', '100000', 'all'],
+  flag: ['yes', 'maybe', '2'],
+} as const;
+
+const PARAMS: Record<string, Partial<Record<keyof typeof BAD, string[]>>> = {
+  '/api/csz/states': { page: ['page'], perPage: ['perPage'], flag: ['isActive'] },
+  '/api/csz/districts': { id: ['stateId'], page: ['page'], perPage: ['perPage'] },
+  '/api/csz/schools': {
+    id: ['districtId', 'stateId'],
+    flag: ['isAllStates'],
+    perPage: ['perPage'],
+  },
+  '/api/csz/sports': {
+    id: ['districtId', 'schoolId', 'stateId'],
+    season: ['season'],
+    flag: ['isForPlayoff', 'isParent'],
+    perPage: ['perPage'],
+  },
+  '/api/csz/leagues': { id: ['stateId', 'districtId'], page: ['page'] },
+  '/api/csz/games': {
+    id: ['stateId', 'districtId', 'countyId', 'schoolId', 'sportId'],
+    date: ['date', 'from', 'to'],
+    season: ['season', 'year'],
+    page: ['page'],
+    perPage: ['perPage'],
+    flag: ['hideFuture'],
+  },
+  '/api/csz/games/groupedBySports': { id: ['districtId', 'sportId', 'stateId'], date: ['date'] },
+  '/api/csz/games/streams': {
+    id: ['stateId', 'districtId', 'schoolId', 'sportId'],
+    date: ['date', 'from'],
+    perPage: ['perPage'],
+  },
+  '/api/csz/games/calendar': {
+    id: ['stateId', 'districtId', 'schoolId', 'sportId'],
+    date: ['from', 'to'],
+  },
+  '/api/csz/games/dates': { id: ['stateId', 'schoolId'], date: ['from', 'to'] },
+  '/api/csz/events': {
+    id: ['stateId', 'districtId', 'schoolId'],
+    date: ['from', 'to'],
+    page: ['page'],
+  },
+  '/api/csz/standings': { id: ['stateId', 'countyId', 'sportId'], season: ['year'] },
+  '/api/csz/standings/bySchools': { id: ['sportId'], season: ['year'] },
+  '/api/csz/schedules/v2': {
+    id: ['stateId', 'countyId', 'schoolId', 'sportId'],
+    season: ['season'],
+  },
+  '/api/csz/playoffs': { id: ['stateId', 'sportId'], season: ['season'] },
+  '/api/csz/brackets': { id: ['stateId', 'sportId'], season: ['season'], perPage: ['perPage'] },
+};
+
+describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.stop());
+
+  it.each(ROUTES)('answers %s?%s with 200, Cache-Control and an ETag', async (path, query) => {
+    const { status, headers } = await server.get(`${path}?${query}`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await fetch(`${server.url}/api/csz/games?date=${TEST_TODAY}`);
+    const etag = first.headers.get('etag')!;
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await fetch(`${server.url}/api/csz/games?date=${TEST_TODAY}`, {
+        headers: { 'If-None-Match': tag },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    const changed = await fetch(`${server.url}/api/csz/games?date=${TEST_TODAY}`, {
+      headers: { 'If-None-Match': '"nope"' },
+    });
+    expect(changed.status).toBe(200);
+  });
+
+  it('keys the cache on the query, in any order', async () => {
+    const a = await server.get(`/api/csz/games?stateId=1&date=${TEST_TODAY}&perPage=3`);
+    const b = await server.get(`/api/csz/games?perPage=3&date=${TEST_TODAY}&stateId=1`);
+    const c = await server.get(`/api/csz/games?perPage=4&date=${TEST_TODAY}&stateId=1`);
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+    expect(c.headers.get('etag')).not.toBe(a.headers.get('etag'));
+  });
+
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => gunzipSync(body)],
+    ['identity', (body: Buffer) => body],
+  ] as const)('compresses with %s when asked', async (encoding, decode) => {
+    const plain = await (
+      await fetch(`${server.url}/api/csz/games?date=${TEST_TODAY}`, {
+        headers: { 'Accept-Encoding': 'identity' },
+      })
+    ).text();
+    const { request } = await import('node:http');
+    const body = await new Promise<{ encoding: string | undefined; data: Buffer }>(
+      (resolve, reject) => {
+        const req = request(
+          `${server.url}/api/csz/games?date=${TEST_TODAY}`,
+          { headers: { 'Accept-Encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(body.encoding).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(decode(body.data).toString()).toBe(plain);
+    if (encoding !== 'identity') expect(body.data.length).toBeLessThan(plain.length / 3);
+  });
+
+  it('treats an empty parameter as one left out', async () => {
+    const blank = await server.get(`/api/csz/games?date=${TEST_TODAY}&stateId=&sportId=&page=`);
+    const none = await server.get(`/api/csz/games?date=${TEST_TODAY}`);
+    expect(blank.status).toBe(200);
+    expect(blank.body).toEqual(none.body);
+  });
+
+  const cases = Object.entries(PARAMS).flatMap(([path, kinds]) =>
+    Object.entries(kinds).flatMap(([kind, names]) =>
+      names!.flatMap((name) =>
+        BAD[kind as keyof typeof BAD].map((value) => [path, name, value] as const),
+      ),
+    ),
+  );
+
+  it(`answers every bad parameter (${cases.length} cases) with 400 and says which`, async () => {
+    const base = Object.fromEntries(ROUTES);
+    for (const [path, name, value] of cases) {
+      const query = new URLSearchParams(base[path]);
+      query.set(name, value);
+      const { status, body } = await server.get<{
+        message: string;
+        errors: Record<string, string>;
+      }>(`${path}?${query}`);
+      expect({ path, name, value, status }).toEqual({ path, name, value, status: 400 });
+      expect(body.message).toContain(name === 'from' || name === 'to' ? '' : `'${name}'`);
+      expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a repeated parameter with 400', async () => {
+    expect((await server.get('/api/csz/games?stateId=1&stateId=2')).status).toBe(400);
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    const { status, body } = await server.get('/api/csz/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Not Found' });
+  });
+
+  it('describes every route in /api/openapi.json', async () => {
+    const { status, body } = await server.get<{ openapi: string; paths: Record<string, unknown> }>(
+      '/api/openapi.json',
+    );
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    const paths = Object.keys(body.paths);
+    for (const [path] of ROUTES) expect(paths).toContain(path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/csz/games/{id}',
+        '/api/csz/playoffsforest/{id}',
+        '/api/csz/headCoach/{schoolId}/{sportId}',
+        '/admin/api/import/games',
+      ]),
+    );
+    const games = (body.paths['/api/csz/games'] as { get: { parameters: { name: string }[] } }).get;
+    expect(games.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['date', 'stateId', 'districtId', 'page', 'perPage', 'hideFuture']),
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { issuesToFormErrors } from '@csz/core';
+import type { Context, ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
+import type { z } from 'zod';
+
+/** The answer to a request whose input failed its schema: 400 with the first problem in words. */
+export interface BadRequestBody {
+  message: string;
+  /** The first message of each bad field, keyed by dotted path. */
+  errors: Record<string, string>;
+}
+
+const TARGET_NAMES: Partial<Record<keyof ValidationTargets, string>> = {
+  query: 'query parameter',
+  param: 'path parameter',
+  json: 'body field',
+  form: 'form field',
+};
+
+/** The 400 answer for some zod issues. */
+export function badRequest(
+  c: Context,
+  target: keyof ValidationTargets,
+  issues: readonly z.core.$ZodIssue[],
+) {
+  const errors = issuesToFormErrors(issues);
+  const [field, message] = Object.entries(errors)[0] ?? ['', 'Invalid input'];
+  const body: BadRequestBody = {
+    message:
+      field === '' ? message : `Invalid ${TARGET_NAMES[target] ?? target} '${field}': ${message}`,
+    errors,
+  };
+  return c.json(body, 400);
+}
+
+/**
+ * A validator that parses one part of the request with a core schema and answers 400 with a clear
+ * message on failure (DESIGN.md "Security rules"); hono-openapi also reads it for the OpenAPI document.
+ */
+export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, schema, (result, c) => {
+    if (!result.success) {
+      return badRequest(c, target, result.error as unknown as z.core.$ZodIssue[]);
+    }
+  });
+}

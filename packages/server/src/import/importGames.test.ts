@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { standingsResponseSchema, type StandingsResponse } from '@csz/core';
+import { parse } from 'csv-parse/sync';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { gameResults, games, schools, sports, states } from '../db/schema';
+import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { ImportError, importGames, type ImportReport } from './importGames';
+
+const REAL_FILE = fileURLToPath(
+  new URL('../../../../../shared/data/wv_football_2009_2016.csv', import.meta.url),
+);
+const TODAY = '2026-11-20';
+const TOKEN = 'test-admin-token-0123456789';
+
+interface CsvRow {
+  year: string;
+  date: string;
+  home_team: string;
+  home_team_score: string;
+  home_team_state: string;
+  visiting_team: string;
+  visiting_team_score: string;
+  visiting_team_state: string;
+}
+
+/** The records the file implies, worked out here without the importer's code. */
+function impliedRecords(rows: CsvRow[], season: string, usStates: Set<string>) {
+  const name = (team: string) =>
+    team
+      .replace(/\s*\([A-Z]{2}\)?$/, '')
+      .trim()
+      .toLowerCase();
+  const records = new Map<string, { won: number; lose: number; tie: number }>();
+  const add = (team: string, state: string, result: 'won' | 'lose' | 'tie') => {
+    const key = `${state}:${name(team)}`;
+    const record = records.get(key) ?? { won: 0, lose: 0, tie: 0 };
+    record[result] += 1;
+    records.set(key, record);
+  };
+  for (const row of rows) {
+    if (`${row.year}-${Number(row.year) + 1}` !== season) continue;
+    if (!usStates.has(row.home_team_state) || !usStates.has(row.visiting_team_state)) continue;
+    const [h, v] = [Number(row.home_team_score), Number(row.visiting_team_score)];
+    add(row.home_team, row.home_team_state, h > v ? 'won' : h < v ? 'lose' : 'tie');
+    add(row.visiting_team, row.visiting_team_state, v > h ? 'won' : v < h ? 'lose' : 'tie');
+  }
+  return records;
+}
+
+async function gameCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(games);
+  return row!.n;
+}
+
+describe.each(ENGINES)('importing games on %s', (engine) => {
+  let server: TestServer;
+  const text = readFileSync(REAL_FILE, 'utf8');
+  const rows = parse(text, { columns: true, skip_empty_lines: true }) as CsvRow[];
+  let first: ImportReport;
+  let usStates: Set<string>;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { adminToken: TOKEN });
+    usStates = new Set((await server.handle.db.select().from(states)).map((s) => s.abbreviation));
+    first = await importGames(
+      server.handle.db,
+      text,
+      { fileName: 'wv_football_2009_2016.csv' },
+      TODAY,
+    );
+  });
+  afterAll(() => server.stop());
+
+  it('loads the real West Virginia file and reports every row it could not use', () => {
+    // Teams from Canada ('(ON)', '(CN)') have no state here; those rows are the only ones refused.
+    const canadian = rows.filter(
+      (r) => !usStates.has(r.home_team_state) || !usStates.has(r.visiting_team_state),
+    );
+    expect(canadian).toHaveLength(14);
+    expect(first.rows).toBe(9603);
+    expect(first.rejected).toHaveLength(canadian.length);
+    expect(first.rejectedByReason).toEqual({ 'unknown state': canadian.length });
+    expect(first.rejected.every((r) => /^unknown state "(ON|CN)" for team /.test(r.reason))).toBe(
+      true,
+    );
+    expect(first.gamesAdded + first.scoresAdded + first.alreadyPresent).toBe(
+      9603 - canadian.length,
+    );
+    expect(first.schoolsCreated.length).toBeGreaterThan(500);
+    expect(first.schoolsCreated).toContainEqual({ name: 'Coeburn', state: 'VA' });
+    // Double-booked teams are loaded, with a warning for staff to check.
+    expect(first.warnings.map((w) => w.line)).toEqual(expect.arrayContaining([298, 301]));
+  });
+
+  it('gives standings that match the records the file implies', async () => {
+    const season = '2015-2016';
+    const implied = impliedRecords(rows, season, usStates);
+    const [wv] = await server.handle.db.select().from(states).where(eq(states.abbreviation, 'WV'));
+    const [football] = await server.handle.db
+      .select()
+      .from(sports)
+      .where(eq(sports.name, 'Football'));
+    const wvSchools = await server.handle.db
+      .selectDistinct({ id: schools.id, name: schools.name })
+      .from(schools)
+      .innerJoin(gameResults, eq(gameResults.schoolId, schools.id))
+      .where(and(eq(schools.stateId, wv!.id), eq(gameResults.season, season)));
+    expect(wvSchools.length).toBeGreaterThan(100);
+    let compared = 0;
+    for (let i = 0; i < wvSchools.length; i += 100) {
+      const ids = wvSchools.slice(i, i + 100).map((s) => s.id);
+      const { body } = await server.get<StandingsResponse>(
+        `/api/csz/standings/bySchools?schoolIds=${ids.join(',')}&sportId=${football!.id}&year=${season}`,
+      );
+      for (const row of standingsResponseSchema.parse(body).items[0]!.standings) {
+        const expected = implied.get(`WV:${row.name.toLowerCase()}`);
+        expect({ school: row.name, won: row.won, lose: row.lose, tie: row.tie }).toEqual({
+          school: row.name,
+          ...expected,
+        });
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(wvSchools.length);
+  });
+
+  it('adds nothing when the same file is imported again', async () => {
+    const before = await gameCount(server.handle.db);
+    const again = await importGames(server.handle.db, text, { fileName: 'again.csv' }, TODAY);
+    expect(again.gamesAdded).toBe(0);
+    expect(again.scoresAdded).toBe(0);
+    expect(again.schoolsCreated).toEqual([]);
+    expect(again.alreadyPresent).toBe(first.gamesAdded + first.scoresAdded + first.alreadyPresent);
+    expect(await gameCount(server.handle.db)).toBe(before);
+  });
+
+  it.each([
+    [
+      'a missing column',
+      'year,date,home_team,home_team_score,visiting_team\n2015,2015-09-04,A,1,B\n',
+      /no column "visiting_team_score"/,
+    ],
+    [
+      'unbalanced quotes',
+      'date,home_team,home_team_score,visiting_team,visiting_team_score,home_team_state,visiting_team_state\n2015-09-04,"Hancock,14,Clear Spring,7,MD,MD\n2015-09-05,A,1,B,2,MD,MD\n',
+      /not valid CSV/,
+    ],
+    ['an empty file', '', /empty/],
+    [
+      'an unknown sport',
+      'date,home_team,home_team_score,visiting_team,visiting_team_score\n2015-09-04,A,1,B,2\n',
+      /Unknown sport "Curling"/,
+    ],
+  ])('refuses %s and writes nothing', async (name, csv, message) => {
+    const before = await gameCount(server.handle.db);
+    const options = name === 'an unknown sport' ? { sport: 'Curling', defaultState: 'MD' } : {};
+    await expect(importGames(server.handle.db, csv, options, TODAY)).rejects.toThrow(ImportError);
+    await expect(importGames(server.handle.db, csv, options, TODAY)).rejects.toThrow(message);
+    expect(await gameCount(server.handle.db)).toBe(before);
+  });
+
+  it('rejects bad rows by line and reason and loads the rest', async () => {
+    const csv = [
+      'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state',
+      '2024-09-06,Rowline Alpha,21,MD,Rowline Beta,14,MD',
+      '2024-13-45,Rowline Alpha,21,MD,Rowline Gamma,14,MD',
+      'yesterday,Rowline Alpha,21,MD,Rowline Gamma,14,MD',
+      '2024-09-13,Rowline Alpha,twenty,MD,Rowline Gamma,14,MD',
+      '2024-09-13,,21,MD,Rowline Gamma,14,MD',
+      '2024-09-13,Rowline Alpha,21,XX,Rowline Gamma,14,MD',
+      '2024-09-13,Rowline Alpha,21,MD,Rowline Alpha,14,MD',
+      '2024-09-06,Rowline Beta,14,MD,Rowline Alpha,21,MD',
+      '2024-09-06,Rowline Alpha,20,MD,Rowline Beta,14,MD',
+      '"2024-09-20","Rowline ""Quoted"" Delta",7,MD,Rowline Beta,3,MD',
+    ].join('\n');
+    const before = await gameCount(server.handle.db);
+    const report = await importGames(server.handle.db, csv, {}, TODAY);
+    expect(report.rejected).toEqual([
+      { line: 3, reason: 'bad date "2024-13-45" (expected yyyy-MM-dd)' },
+      { line: 4, reason: 'bad date "yesterday" (expected yyyy-MM-dd)' },
+      { line: 5, reason: 'bad score "twenty" for home team' },
+      { line: 6, reason: 'missing home team' },
+      { line: 7, reason: 'unknown state "XX" for team "Rowline Alpha"' },
+      { line: 8, reason: 'team "Rowline Alpha" plays itself' },
+      { line: 9, reason: 'duplicate of line 2' },
+      { line: 10, reason: 'conflicts with line 2: same teams and day, different score' },
+    ]);
+    expect(report.gamesAdded).toBe(2);
+    expect(await gameCount(server.handle.db)).toBe(before + 2);
+    const [quoted] = await server.handle.db
+      .select()
+      .from(schools)
+      .where(eq(schools.name, 'Rowline "Quoted" Delta'));
+    expect(quoted).toBeDefined();
+    const conflict = await importGames(
+      server.handle.db,
+      'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state\n2024-09-06,Rowline Alpha,0,MD,Rowline Beta,0,MD\n',
+      {},
+      TODAY,
+    );
+    expect(conflict.rejected[0]?.reason).toMatch(
+      /^conflicts with game \d+ already stored with score 21-14$/,
+    );
+  });
+
+  it('maps the columns and date format of another system', async () => {
+    const csv =
+      'Game Date,Home,Away,H,A\n9/27/2024,Mapped North,Mapped South,3,1\n10/4/2024,Mapped South,Mapped North,2,2\n';
+    const options = {
+      columns: { date: 'Game Date', home: 'Home', away: 'Away', homeScore: 'H', awayScore: 'A' },
+      dateFormat: 'M/d/yyyy',
+      sport: 'Boys Soccer',
+      defaultState: 'md',
+    };
+    const dry = await importGames(server.handle.db, csv, { ...options, dryRun: true }, TODAY);
+    expect(dry).toMatchObject({ dryRun: true, gamesAdded: 2, rejected: [] });
+    expect(
+      await server.handle.db.select().from(schools).where(eq(schools.name, 'Mapped North')),
+    ).toEqual([]);
+    const report = await importGames(server.handle.db, csv, options, TODAY);
+    expect(report.gamesAdded).toBe(2);
+    const mapped = await server.handle.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(inArray(schools.name, ['Mapped North', 'Mapped South']));
+    const results = await server.handle.db
+      .select()
+      .from(gameResults)
+      .where(
+        inArray(
+          gameResults.schoolId,
+          mapped.map((m) => m.id),
+        ),
+      );
+    expect(results.map((r) => [r.eventDate, r.season, r.score]).sort()).toEqual([
+      ['2024-09-27', '2024-2025', 1],
+      ['2024-09-27', '2024-2025', 3],
+      ['2024-10-04', '2024-2025', 2],
+      ['2024-10-04', '2024-2025', 2],
+    ]);
+  });
+
+  it('imports through the staff endpoint and refreshes cached answers', async () => {
+    const csv =
+      'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state\n2026-11-19,Endpoint East,28,DE,Endpoint West,21,DE\n';
+    const post = (headers: Record<string, string>, body = csv) =>
+      fetch(
+        `${server.url}/admin/api/import/games?options=${encodeURIComponent('{"fileName":"web.csv"}')}`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/csv', ...headers },
+          body,
+        },
+      );
+    expect((await post({})).status).toBe(401);
+    expect((await post({ Authorization: 'Bearer wrong-token-9876543210xx' })).status).toBe(403);
+    const before = await server.get<{ total: number }>('/api/csz/games?date=2026-11-19');
+    const response = await post({ Authorization: `Bearer ${TOKEN}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      fileName: 'web.csv',
+      gamesAdded: 1,
+      rejected: [],
+    });
+    const after = await server.get<{ total: number }>('/api/csz/games?date=2026-11-19');
+    expect(after.body.total).toBe(before.body.total + 1);
+    const broken = await post({ Authorization: `Bearer ${TOKEN}` }, 'date,home\n2026-11-19,X\n');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toMatch(/no column/);
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'form.csv');
+    const multipart = await fetch(`${server.url}/admin/api/import/games`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      body: form,
+    });
+    expect(await multipart.json()).toMatchObject({
+      fileName: 'form.csv',
+      gamesAdded: 0,
+      alreadyPresent: 1,
+    });
+  });
+});

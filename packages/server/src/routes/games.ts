@@ -1,0 +1,170 @@
+import {
+  calendarQuerySchema,
+  eventsQuerySchema,
+  gameSchema,
+  gamesBySportSchema,
+  gamesPageSchema,
+  gamesQuerySchema,
+  groupedBySportsQuerySchema,
+  idPathSchema,
+  pagedSchema,
+  scheduleDatesSchema,
+  streamSchema,
+  streamsQuerySchema,
+  type Game,
+} from '@csz/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { games, sports } from '../db/schema';
+import { describe } from '../http/openapi';
+import { valid } from '../http/validation';
+import { findGameIds, gameWhere, loadGames, searchGames } from '../queries/games';
+import { teamCoaches } from '../queries/lookups';
+import { teamRecords } from '../queries/standings';
+
+/** The most games one calendar or day answer carries. */
+const MAX_ITEMS = 5000;
+
+/** Games, streams, the calendar and events (spec §7 "Scores, schedules"). */
+export function gameRoutes({ handle, clock }: AppDeps): Hono {
+  const { db } = handle;
+  return new Hono()
+    .get(
+      '/games',
+      describe(
+        'Games',
+        'Games with filters and paging; items, total and the league',
+        gamesPageSchema,
+      ),
+      valid('query', gamesQuerySchema),
+      async (c) => c.json(await searchGames(db, c.req.valid('query'), clock.today())),
+    )
+    .get(
+      '/games/groupedBySports',
+      describe('Games', "A day's games grouped by sport", z.array(gamesBySportSchema)),
+      valid('query', groupedBySportsQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const today = clock.today();
+        const { ids } = await findGameIds(db, query, { page: 1, perPage: MAX_ITEMS });
+        const loaded = await loadGames(db, ids, today);
+        const sportRows = await db.select().from(sports).orderBy(asc(sports.weight));
+        return c.json(
+          sportRows
+            .map((sport) => ({
+              sportId: sport.id,
+              sportName: sport.name,
+              games: loaded.filter((g) => g.sport.id === sport.id),
+            }))
+            .filter((group) => group.games.length > 0),
+        );
+      },
+    )
+    .get(
+      '/games/streams',
+      describe(
+        'Games',
+        'Games with a live stream link (YouTube or the NFHS Network)',
+        pagedSchema(streamSchema),
+      ),
+      valid('query', streamsQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const today = clock.today();
+        const from = query.date ?? query.from ?? (query.to == null ? today : undefined);
+        const { ids, total } = await findGameIds(
+          db,
+          { ...query, from, withStream: true },
+          { page: query.page, perPage: query.perPage },
+        );
+        const loaded = await loadGames(db, ids, today);
+        return c.json({
+          items: loaded.map((g) => ({
+            id: g.id,
+            youtubeLink: g.youtubeLink,
+            nfhsLink: g.nfhsLink,
+            results: g.teams.map((t) => ({ school: { name: t.name } })),
+            eventDate: g.eventDate,
+          })),
+          total,
+        });
+      },
+    )
+    .get(
+      '/games/calendar',
+      describe('Games', 'Games between two days, for the calendar', pagedSchema(gameSchema)),
+      valid('query', calendarQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { ids, total } = await findGameIds(db, query, { page: 1, perPage: MAX_ITEMS });
+        return c.json({ items: await loadGames(db, ids, clock.today()), total });
+      },
+    )
+    .get(
+      '/games/dates',
+      describe(
+        'Games',
+        "Days with games and how many: ['yyyy-MM-dd', games] pairs",
+        scheduleDatesSchema,
+      ),
+      valid('query', calendarQuerySchema),
+      async (c) => {
+        const rows = await db
+          .select({ date: games.eventDate, games: sql<number>`count(*)::int` })
+          .from(games)
+          .where(and(gameWhere(c.req.valid('query')), eq(games.status, 'Active')))
+          .groupBy(games.eventDate)
+          .orderBy(asc(games.eventDate));
+        return c.json(rows.map((r) => [r.date, r.games]));
+      },
+    )
+    .get(
+      '/events',
+      describe(
+        'Games',
+        'Custom events (banquets, meetings) of a school, county or state',
+        pagedSchema(gameSchema),
+      ),
+      valid('query', eventsQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { ids, total } = await findGameIds(db, { ...query, events: true }, query);
+        return c.json({ items: await loadGames(db, ids, clock.today()), total });
+      },
+    )
+    .get(
+      '/games/:id',
+      describe(
+        'Games',
+        'One game with its teams, their records and coaches, and its league',
+        gameSchema,
+      ),
+      valid('param', idPathSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const today = clock.today();
+        const [game] = await loadGames(db, [id], today);
+        if (game == null) return c.json({ message: `No game with id ${id}` }, 404);
+        return c.json(await withTeamDetails(game));
+      },
+    );
+
+  /** Adds each team's season record and the teams' coaches, for the game page. */
+  async function withTeamDetails(game: Game): Promise<Game> {
+    const schoolIds = game.teams.map((t) => t.schoolId);
+    const [records, coaches] = await Promise.all([
+      teamRecords(db, schoolIds, game.sport.id, game.year, clock.today()),
+      Promise.all(schoolIds.map((id) => teamCoaches(db, id, game.sport.id))),
+    ]);
+    return {
+      ...game,
+      teams: game.teams.map((t) => {
+        const standings = records.get(t.schoolId);
+        return standings == null ? t : { ...t, standings };
+      }),
+      coaches: coaches.map((list) => list[0]).filter((coach) => coach != null),
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  coachSchema,
+  districtSchema,
+  districtsQuerySchema,
+  headCoachPathSchema,
+  leagueSchema,
+  leaguesQuerySchema,
+  pagedSchema,
+  schoolSchema,
+  schoolsQuerySchema,
+  sportSchema,
+  sportsQuerySchema,
+  stateSchema,
+  statesQuerySchema,
+} from '@csz/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { describe } from '../http/openapi';
+import { valid } from '../http/validation';
+import {
+  exists,
+  listDistricts,
+  listLeagues,
+  listSchools,
+  listSports,
+  listStates,
+  teamCoaches,
+} from '../queries/lookups';
+
+/** States, counties, schools, sports, leagues and coaches (spec §7 "lookups"). */
+export function lookupRoutes({ handle }: AppDeps): Hono {
+  const { db } = handle;
+  return new Hono()
+    .get(
+      '/states',
+      describe('Lookups', 'States, Maryland first', pagedSchema(stateSchema)),
+      valid('query', statesQuerySchema),
+      async (c) => c.json(await listStates(db, c.req.valid('query'))),
+    )
+    .get(
+      '/districts',
+      describe(
+        'Lookups',
+        "A state's counties, conferences and districts",
+        pagedSchema(districtSchema),
+      ),
+      valid('query', districtsQuerySchema),
+      async (c) => c.json(await listDistricts(db, c.req.valid('query'))),
+    )
+    .get(
+      '/schools',
+      describe('Lookups', 'Schools of a county, or found by name', pagedSchema(schoolSchema)),
+      valid('query', schoolsQuerySchema),
+      async (c) => c.json(await listSchools(db, c.req.valid('query'))),
+    )
+    .get(
+      '/sports',
+      describe(
+        'Lookups',
+        'Sports, filtered by place, season and playoffs',
+        pagedSchema(sportSchema),
+      ),
+      valid('query', sportsQuerySchema),
+      async (c) => c.json(await listSports(db, c.req.valid('query'))),
+    )
+    .get(
+      '/leagues',
+      describe('Lookups', 'Leagues and conferences', pagedSchema(leagueSchema)),
+      valid('query', leaguesQuerySchema),
+      async (c) => c.json(await listLeagues(db, c.req.valid('query'))),
+    )
+    .get(
+      '/headCoach/:schoolId/:sportId',
+      describe(
+        'Lookups',
+        "A school team's coaches, head coach first (items[0])",
+        z.object({ items: z.array(coachSchema) }),
+      ),
+      valid('param', headCoachPathSchema),
+      async (c) => {
+        const { schoolId, sportId } = c.req.valid('param');
+        const [school, sport] = await Promise.all([
+          exists(db, 'schools', schoolId),
+          exists(db, 'sports', sportId),
+        ]);
+        if (!school) return c.json({ message: `No school with id ${schoolId}` }, 404);
+        if (!sport) return c.json({ message: `No sport with id ${sportId}` }, 404);
+        return c.json({ items: await teamCoaches(db, schoolId, sportId) });
+      },
+    );
+}
