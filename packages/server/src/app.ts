@@ -16,6 +16,24 @@ import { standingsRoutes } from './routes/standings';
 export interface AppOptions {
   /** Log one line per request. @default true */
   log?: boolean;
+  /**
+   * Serve /bench/floor: a fixed, pre-serialised answer through the same server, the floor the API
+   * benchmark compares the real routes against (DESIGN.md "Budgets"). Off in normal runs.
+   */
+  benchFloor?: boolean;
+}
+
+/** Fixed JSON bodies of a given size for the benchmark floor, serialised once per size. */
+const floorBodies = new Map<number, Uint8Array<ArrayBuffer>>();
+function floorBody(bytes: number): Uint8Array<ArrayBuffer> {
+  let body = floorBodies.get(bytes);
+  if (body == null) {
+    body = new TextEncoder().encode(
+      JSON.stringify({ items: [], padding: 'x'.repeat(Math.max(0, bytes - 26)) }),
+    );
+    floorBodies.set(bytes, body);
+  }
+  return body;
 }
 
 /**
@@ -58,9 +76,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
       exclude: [/^\/logos\//],
     }),
   );
+  if (options.benchFloor) {
+    // ?bytes=N answers N bytes, so each endpoint is compared with a floor of its own size.
+    app.get('/bench/floor', (c) =>
+      c.body(
+        floorBody(Math.min(Math.max(Number(c.req.query('bytes')) || 10_000, 32), 2_000_000)),
+        200,
+        {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'public, max-age=0, s-maxage=15, stale-while-revalidate=60',
+          ETag: '"bench-floor"',
+        },
+      ),
+    );
+  }
   app.get('/api/health', async (c) => c.json({ ok: true, database: deps.handle.engine }));
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  deps.cache.attach((request) => app.fetch(request));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Bad Request' }, error.status);

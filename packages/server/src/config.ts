@@ -17,6 +17,8 @@ export const configSchema = z.object({
   LOG: z.enum(['on', 'off']).default('on'),
   /** How much demo data a first start loads. */
   DEMO_SCALE: z.enum(['tiny', 'demo', 'national']).default('demo'),
+  /** 'on' serves /bench/floor for the API benchmark. */
+  BENCH_FLOOR: z.enum(['on', 'off']).default('off'),
   /** Pretend today is this day (demos, screenshots, tests). */
   TODAY: dateStringSchema.optional(),
 });

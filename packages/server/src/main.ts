@@ -31,6 +31,7 @@ const server = await startServer({
   port: config.PORT,
   adminToken: config.ADMIN_TOKEN ?? null,
   log: config.LOG === 'on',
+  benchFloor: config.BENCH_FLOOR === 'on',
 });
 console.log(
   `Serving on ${server.url.replace('localhost', '0.0.0.0')} (API at /api/csz/, description at /api/openapi.json)`,

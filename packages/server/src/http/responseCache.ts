@@ -25,7 +25,11 @@ interface Entry {
 /** Options of the response cache. */
 export interface ResponseCacheOptions {
   clock: Clock;
-  /** Longest an entry is served without recomputing, in ms. @default 30000 */
+  /**
+   * Age after which an entry is refreshed, in ms. Writes invalidate at once (see invalidate()) and
+   * the day is part of the key, so this is only a safety net; an entry past this age is still
+   * served while one refresh runs in the background. @default 600000 (ten minutes)
+   */
   maxAgeMs?: number;
   /** Most bytes kept. @default 64 MB */
   maxBytes?: number;
@@ -35,12 +39,20 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   #version = 0;
   readonly #entries: LRUCache<string, Entry>;
+  /** Answers being computed: requests for the same key wait for the one computation. */
+  readonly #pending = new Map<string, Promise<Entry | null>>();
+  /** The app's fetch, for background refreshes; set by the app once it exists. */
+  #fetch: ((request: Request) => Response | Promise<Response>) | null = null;
+  /** Requests the cache itself sends to refresh an entry: they skip the lookup. */
+  readonly #refreshes = new WeakSet<Request>();
+  /** Background refreshes running; one at a time, so a wave of old entries never starves readers. */
+  #refreshing = 0;
   readonly #clock: Clock;
   readonly #maxAgeMs: number;
 
   constructor(options: ResponseCacheOptions) {
     this.#clock = options.clock;
-    this.#maxAgeMs = options.maxAgeMs ?? 30_000;
+    this.#maxAgeMs = options.maxAgeMs ?? 600_000;
     this.#entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry) =>
@@ -53,41 +65,95 @@ export class ResponseCache {
     this.#version += 1;
   }
 
-  /** The middleware for public GET routes. */
+  /** Lets the cache refresh old entries in the background through the app. */
+  attach(fetch: (request: Request) => Response | Promise<Response>): void {
+    this.#fetch = fetch;
+  }
+
+  /**
+   * The middleware for public GET routes. A missing or outdated answer is computed once however
+   * many requests ask for it at the same moment (a Friday-night scoreboard after each new score);
+   * the others wait for that one.
+   */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method !== 'GET') return next();
       const key = this.#key(c);
-      const cached = this.#entries.get(key);
-      if (
-        cached != null &&
-        cached.version === this.#version &&
-        Date.now() - cached.storedAt < this.#maxAgeMs
-      ) {
+      const refreshing = this.#refreshes.has(c.req.raw);
+      const cached = refreshing ? undefined : this.#entries.get(key);
+      if (cached != null && cached.version === this.#version) {
+        if (Date.now() - cached.storedAt >= this.#maxAgeMs) this.#refresh(key, c.req.url);
         return this.#respond(c, cached);
       }
-      await next();
-      const res = c.res;
-      if (res.status !== 200) return;
-      const entry: Entry = {
-        status: res.status,
-        contentType: res.headers.get('Content-Type') ?? 'application/json',
-        etag: '',
-        bodies: { identity: new Uint8Array(await res.arrayBuffer()) },
-        version: this.#version,
-        storedAt: Date.now(),
-      };
-      entry.etag = `"${createHash('sha1').update(entry.bodies.identity!).digest('base64url').slice(0, 22)}"`;
-      this.#entries.set(key, entry);
-      c.res = await this.#respond(c, entry);
+      const pending = this.#pending.get(key);
+      if (pending != null) {
+        const shared = await pending;
+        if (shared != null) return this.#respond(c, shared);
+      }
+      // The version is taken before computing: a write during the computation makes it stale.
+      const version = this.#version;
+      const computing = (async () => {
+        await next();
+        return c.res.status === 200 ? this.#store(key, c.res, version) : null;
+      })();
+      this.#pending.set(key, computing);
+      try {
+        const entry = await computing;
+        if (entry != null) c.res = await this.#respond(c, entry);
+      } finally {
+        this.#pending.delete(key);
+      }
     };
   }
 
-  /** The key: path, sorted query and the day (answers about "today" change at midnight). */
+  /**
+   * Recomputes an old entry in the background while the old one is still served. One refresh runs
+   * at a time; an entry whose turn has not come is refreshed by a later request.
+   */
+  #refresh(key: string, url: string): void {
+    if (this.#fetch == null || this.#pending.has(key) || this.#refreshing > 0) return;
+    const request = new Request(url);
+    this.#refreshes.add(request);
+    this.#refreshing += 1;
+    void Promise.resolve(this.#fetch(request))
+      .catch(() => undefined)
+      .finally(() => {
+        this.#refreshing -= 1;
+      });
+  }
+
+  async #store(key: string, res: Response, version: number): Promise<Entry> {
+    const identity = new Uint8Array(await res.arrayBuffer());
+    const entry: Entry = {
+      status: res.status,
+      contentType: res.headers.get('Content-Type') ?? 'application/json',
+      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+      bodies: { identity },
+      version,
+      storedAt: Date.now(),
+    };
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The key: path, query parameters in sorted order, and the day (answers about "today" change at
+   * midnight). Built from the raw URL text: this runs on every request.
+   */
   #key(c: Context): string {
-    const url = new URL(c.req.url);
-    url.searchParams.sort();
-    return `${this.#clock.today()} ${url.pathname}?${url.searchParams.toString()}`;
+    const url = c.req.url;
+    const start = url.indexOf('/', url.indexOf('//') + 2);
+    const mark = url.indexOf('?', start);
+    const path = mark === -1 ? url.slice(start) : url.slice(start, mark);
+    const query =
+      mark === -1
+        ? ''
+        : url
+            .slice(mark + 1)
+            .split('&')
+            .sort()
+            .join('&');
+    return `${this.#clock.today()} ${path}?${query}`;
   }
 
   async #respond(c: Context, entry: Entry): Promise<Response> {
