@@ -223,7 +223,9 @@ CREATE INDEX "game_results_state_season" ON "game_results" USING btree ("state_i
 CREATE INDEX "games_event_date" ON "games" USING btree ("event_date");--> statement-breakpoint
 CREATE INDEX "games_sport_season" ON "games" USING btree ("sport_id","season");--> statement-breakpoint
 CREATE INDEX "games_season_date" ON "games" USING btree ("season","event_date");--> statement-breakpoint
-CREATE INDEX "games_school" ON "games" USING btree ("school_id");--> statement-breakpoint
+CREATE INDEX "games_event_school" ON "games" USING btree ("school_id","event_date") WHERE "games"."school_id" is not null;--> statement-breakpoint
+CREATE INDEX "games_event_district" ON "games" USING btree ("district_id","event_date") WHERE "games"."district_id" is not null;--> statement-breakpoint
+CREATE INDEX "games_event_state" ON "games" USING btree ("state_id","event_date") WHERE "games"."state_id" is not null;--> statement-breakpoint
 CREATE INDEX "games_streams" ON "games" USING btree ("event_date") WHERE "games"."youtube_link" is not null or "games"."nfhs_link" is not null;--> statement-breakpoint
 CREATE INDEX "league_divisions_league" ON "league_divisions" USING btree ("league_id");--> statement-breakpoint
 CREATE INDEX "league_members_school" ON "league_members" USING btree ("school_id");--> statement-breakpoint

@@ -205,7 +205,16 @@ export const games = pgTable(
     index('games_event_date').on(t.eventDate),
     index('games_sport_season').on(t.sportId, t.season),
     index('games_season_date').on(t.season, t.eventDate),
-    index('games_school').on(t.schoolId),
+    // Custom events are found by their school, district or state; games leave these empty.
+    index('games_event_school')
+      .on(t.schoolId, t.eventDate)
+      .where(sql`${t.schoolId} is not null`),
+    index('games_event_district')
+      .on(t.districtId, t.eventDate)
+      .where(sql`${t.districtId} is not null`),
+    index('games_event_state')
+      .on(t.stateId, t.eventDate)
+      .where(sql`${t.stateId} is not null`),
     index('games_streams')
       .on(t.eventDate)
       .where(sql`${t.youtubeLink} is not null or ${t.nfhsLink} is not null`),

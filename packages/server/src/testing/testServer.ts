@@ -23,13 +23,7 @@ export async function openTestDatabase(
   }
   const database = await createDatabase(inject('postgresUrl'));
   const handle = await openDatabase({ engine: 'postgres', url: database.url });
-  return {
-    ...handle,
-    async dispose() {
-      await handle.close();
-      await database.drop();
-    },
-  };
+  return { ...handle, dispose: () => handle.close() };
 }
 
 /** A server on a free port over a test database, with the tiny data set unless `seed` is false. */
