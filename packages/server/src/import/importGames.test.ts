@@ -10,7 +10,7 @@ import { ENGINES, startTestServer, type TestServer } from '../testing/testServer
 import { ImportError, importGames, type ImportReport } from './importGames';
 
 const REAL_FILE = fileURLToPath(
-  new URL('../../../../../shared/data/wv_football_2009_2016.csv', import.meta.url),
+  new URL('../../test-data/wv_football_2009_2016.csv', import.meta.url),
 );
 const TODAY = '2026-11-20';
 const TOKEN = 'test-admin-token-0123456789';
