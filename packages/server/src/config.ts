@@ -4,7 +4,12 @@ import { z } from 'zod';
 
 /** The environment the server reads (README "Configuration"). */
 export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'Must be a port number' })
+    .int('Must be a port number')
+    .min(0, 'Must be a port number')
+    .max(65535, 'Must be 65535 or less')
+    .default(3000),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -6,6 +6,7 @@ import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock';
 import { readConfig } from '../config';
+import { run } from './run';
 import { configuredLocation, openDatabase } from '../db/client';
 import { ImportError, importGames, importOptionsSchema } from '../import/importGames';
 
@@ -40,38 +41,40 @@ if (!options.success) {
   console.error(options.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(2);
 }
-const config = readConfig(process.env);
-const handle = await openDatabase(configuredLocation(config));
-try {
-  const text = await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
-  const report = await importGames(
-    handle.db,
-    text,
-    options.data,
-    config.TODAY ?? systemClock.today(),
-  );
-  if (values.json) {
-    console.log(JSON.stringify(report, null, 2));
-  } else {
-    console.log(
-      `${report.fileName}: ${report.rows} rows${report.dryRun ? ' (dry run: nothing written)' : ''}`,
+run(async () => {
+  const config = readConfig(process.env);
+  const handle = await openDatabase(configuredLocation(config));
+  try {
+    const text = await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+    const report = await importGames(
+      handle.db,
+      text,
+      options.data,
+      config.TODAY ?? systemClock.today(),
     );
-    console.log(`  games added:      ${report.gamesAdded}`);
-    console.log(`  scores added:     ${report.scoresAdded}`);
-    console.log(`  already present:  ${report.alreadyPresent}`);
-    console.log(`  schools created:  ${report.schoolsCreated.length}`);
-    console.log(`  rows rejected:    ${report.rejected.length}`);
-    for (const [kind, n] of Object.entries(report.rejectedByReason))
-      console.log(`    ${kind}: ${n}`);
-    for (const row of report.rejected) console.log(`    line ${row.line}: ${row.reason}`);
-    if (report.warnings.length > 0) console.log(`  warnings:         ${report.warnings.length}`);
-    for (const w of report.warnings) console.log(`    line ${w.line}: ${w.message}`);
+    if (values.json) {
+      console.log(JSON.stringify(report, null, 2));
+    } else {
+      console.log(
+        `${report.fileName}: ${report.rows} rows${report.dryRun ? ' (dry run: nothing written)' : ''}`,
+      );
+      console.log(`  games added:      ${report.gamesAdded}`);
+      console.log(`  scores added:     ${report.scoresAdded}`);
+      console.log(`  already present:  ${report.alreadyPresent}`);
+      console.log(`  schools created:  ${report.schoolsCreated.length}`);
+      console.log(`  rows rejected:    ${report.rejected.length}`);
+      for (const [kind, n] of Object.entries(report.rejectedByReason))
+        console.log(`    ${kind}: ${n}`);
+      for (const row of report.rejected) console.log(`    line ${row.line}: ${row.reason}`);
+      if (report.warnings.length > 0) console.log(`  warnings:         ${report.warnings.length}`);
+      for (const w of report.warnings) console.log(`    line ${w.line}: ${w.message}`);
+    }
+  } catch (error) {
+    if (error instanceof ImportError) {
+      console.error(`Nothing was imported: ${error.message}`);
+      process.exitCode = 1;
+    } else throw error;
+  } finally {
+    await handle.close();
   }
-} catch (error) {
-  if (error instanceof ImportError) {
-    console.error(`Nothing was imported: ${error.message}`);
-    process.exitCode = 1;
-  } else throw error;
-} finally {
-  await handle.close();
-}
+});

@@ -5,6 +5,7 @@ import { dateStringSchema } from '@csz/core';
 import { z } from 'zod';
 import { systemClock } from '../clock';
 import { readConfig } from '../config';
+import { run } from './run';
 import { configuredLocation, openDatabase } from '../db/client';
 import { clearSportsData, isEmpty, seedDemoData } from '../demo/seed';
 
@@ -30,27 +31,29 @@ if (!args.success) {
   console.error(args.error.issues.map((i) => i.message).join('\n'));
   process.exit(2);
 }
-const config = readConfig(process.env);
-const handle = await openDatabase(configuredLocation(config));
-try {
-  if (!(await isEmpty(handle.db))) {
-    if (!args.data.reset) {
-      console.error('The database already holds data. Run with --reset to replace it.');
-      process.exit(1);
+run(async () => {
+  const config = readConfig(process.env);
+  const handle = await openDatabase(configuredLocation(config));
+  try {
+    if (!(await isEmpty(handle.db))) {
+      if (!args.data.reset) {
+        console.error('The database already holds data. Run with --reset to replace it.');
+        process.exit(1);
+      }
+      await clearSportsData(handle.db);
     }
-    await clearSportsData(handle.db);
+    const today = args.data.today ?? config.TODAY ?? systemClock.today();
+    console.log(
+      `Generating the ${args.data.scale} data set around ${today} (seed ${args.data.seed})...`,
+    );
+    const report = await seedDemoData(handle, {
+      scale: args.data.scale,
+      today,
+      seed: args.data.seed,
+    });
+    const { milliseconds, ...counts } = report;
+    console.log(`Done in ${(milliseconds / 1000).toFixed(1)} s:`, counts);
+  } finally {
+    await handle.close();
   }
-  const today = args.data.today ?? config.TODAY ?? systemClock.today();
-  console.log(
-    `Generating the ${args.data.scale} data set around ${today} (seed ${args.data.seed})...`,
-  );
-  const report = await seedDemoData(handle, {
-    scale: args.data.scale,
-    today,
-    seed: args.data.seed,
-  });
-  const { milliseconds, ...counts } = report;
-  console.log(`Done in ${(milliseconds / 1000).toFixed(1)} s:`, counts);
-} finally {
-  await handle.close();
-}
+});

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,11 +46,64 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
-  if (location.dataDir != null) mkdirSync(location.dataDir, { recursive: true });
-  const client = await PGlite.create(location.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db, engine: 'pglite', bulkLoad: pgliteBulkLoader(client), close: () => client.close() };
+  const release = location.dataDir == null ? () => undefined : lockDataDir(location.dataDir);
+  try {
+    const client = await PGlite.create(location.dataDir ?? undefined);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      engine: 'pglite',
+      bulkLoad: pgliteBulkLoader(client),
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Claims a PGlite directory for this process. PGlite is PostgreSQL in one process and does not
+ * stop a second process from opening the same files, which would corrupt them; so the server and
+ * the command-line tools take turns through a lock file holding the owner's pid.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is open in another process (pid ${owner}). PGlite serves one process at a time: stop that process first, or import through the running server (POST /admin/api/import/games).`,
+        );
+      }
+      // A lock left by a process that is gone.
+      rmSync(lock, { force: true });
+    }
+  }
+  const release = () => rmSync(lock, { force: true });
+  process.once('exit', release);
+  return () => {
+    process.off('exit', release);
+    release();
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Where the configuration puts the database: DATABASE_URL, else PGlite under DATA_DIR. */

