@@ -364,7 +364,13 @@ export {
   type GameStatus,
   type GameType,
 } from './games/gameTypes';
-export { hasAnyScore, scoreLabel, type ScoreLabel, type ScoreLabelGame } from './games/scoreLabel';
+export {
+  allowsScoreSubmission,
+  hasAnyScore,
+  scoreLabel,
+  type ScoreLabel,
+  type ScoreLabelGame,
+} from './games/scoreLabel';
 export {
   generateGameLocation,
   generateGameName,

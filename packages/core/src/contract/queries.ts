@@ -234,13 +234,8 @@ export const playoffsQuerySchema = z.object({
   season: optionalSeason,
 });
 
-/** GET brackets: a flat list of brackets. */
-export const bracketsQuerySchema = z.object({
-  stateId: optionalId,
-  sportId: optionalId,
-  season: optionalSeason,
-  ...listParams(PAGE_SIZES.lookups),
-});
+/** GET brackets: a flat list of brackets, with the playoffs filters. */
+export const bracketsQuerySchema = playoffsQuerySchema.extend(listParams(PAGE_SIZES.lookups));
 
 /** A path with one id: games/{id}, playoffsforest/{id}. */
 export const idPathSchema = z.object({ id: idParamSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyScore, scoreLabel, type ScoreLabelGame } from './scoreLabel';
+import { allowsScoreSubmission, hasAnyScore, scoreLabel, type ScoreLabelGame } from './scoreLabel';
 
 const game = (fields: Partial<ScoreLabelGame>): ScoreLabelGame => ({
   gameType: 'Game',
@@ -28,5 +28,23 @@ describe('scoreLabel', () => {
   it('treats a 0 as a score', () => {
     expect(hasAnyScore({ teams: [{ score: 0 }] })).toBe(true);
     expect(hasAnyScore({ teams: [] })).toBe(false);
+  });
+});
+
+describe('allowsScoreSubmission', () => {
+  it.each([
+    ['a game played today', { gameType: 'Game', status: 'Active', eventDate: '2026-11-20' }, true],
+    [
+      'a tournament game played yesterday',
+      { gameType: 'Tournament', status: 'Active', eventDate: '2026-11-19' },
+      true,
+    ],
+    ['a game tomorrow', { gameType: 'Game', status: 'Active', eventDate: '2026-11-21' }, false],
+    ['a scrimmage', { gameType: 'Scrimmage', status: 'Active', eventDate: '2026-11-19' }, false],
+    ['a custom event', { gameType: null, status: 'Active', eventDate: '2026-11-19' }, false],
+    ['a postponed game', { gameType: 'Game', status: 'Postponed', eventDate: '2026-11-19' }, false],
+    ['a canceled game', { gameType: 'Game', status: 'Canceled', eventDate: '2026-11-19' }, false],
+  ] as const)('%s: %s', (_name, game, expected) => {
+    expect(allowsScoreSubmission(game, '2026-11-20')).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
-import type { GameType } from './gameTypes';
+import type { DateString } from '../dates/dateStrings';
+import type { GameStatus, GameType } from './gameTypes';
 
 /** What the score label needs of a game. */
 export interface ScoreLabelGame {
@@ -23,4 +24,20 @@ export function scoreLabel(game: ScoreLabelGame): ScoreLabel {
   if (game.gameType === 'Scrimmage') return 'SCRIMMAGE';
   if (hasAnyScore(game)) return 'FINAL';
   return game.noHomeTeam ? 'vs' : '@';
+}
+
+/**
+ * Whether scores may be submitted for a game (spec §3 "canSubmitScores"): an active Game or
+ * Tournament game that has started. Scrimmages and custom events have no score to report, and a
+ * game in the future has none yet.
+ */
+export function allowsScoreSubmission(
+  game: { gameType: GameType | null; status: GameStatus; eventDate: DateString },
+  today: DateString,
+): boolean {
+  return (
+    (game.gameType === 'Game' || game.gameType === 'Tournament') &&
+    game.status === 'Active' &&
+    game.eventDate <= today
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  allowsScoreSubmission,
   type DateString,
   type Game,
   type GameTeam,
@@ -12,18 +13,6 @@ import { games, gameResults, leagues, schools, sports } from '../db/schema';
 /** Where a school's logo is served. */
 export function logoUrl(schoolId: number): string {
   return `/logos/${schoolId}.svg`;
-}
-
-/** Whether scores may be submitted for a game: an active game or tournament game that has started. */
-export function allowsScoreSubmission(
-  game: { gameType: string | null; status: string; eventDate: string },
-  today: DateString,
-): boolean {
-  return (
-    (game.gameType === 'Game' || game.gameType === 'Tournament') &&
-    game.status === 'Active' &&
-    game.eventDate <= today
-  );
 }
 
 /** Loads games by id, in the order of the ids, as the API shows them (spec §3 "Game"). */
