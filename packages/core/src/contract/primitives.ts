@@ -44,10 +44,10 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 export const urlSchema = z.url({ protocol: /^https?$/, error: 'Must be a valid link' });
 
 /** A query-string flag: 'true'/'false'/'1'/'0' become booleans. */
-export const booleanParamSchema = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
-]);
+export const booleanParamSchema = z.union(
+  [z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')],
+  { error: 'Must be true or false' },
+);
 
 /** A page of a list: items and, where the spec says, the total. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
