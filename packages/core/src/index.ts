@@ -27,6 +27,7 @@ export {
   emptyLeagueScheduleMessage,
   postPageErrorMessage,
   savedMessage,
+  tooManyAttemptsMessage,
 } from './messages/catalogue';
 
 // The API contract (spec §3, §7)
@@ -219,6 +220,7 @@ export {
   birthdayBounds,
   birthdayField,
   changePasswordSchema,
+  checkRequestSchema,
   commentSchema,
   contactMessageSchema,
   credentialsSchema,
@@ -230,12 +232,15 @@ export {
   profileFormSchema,
   profileSignUpSchema,
   recoveryRequestSchema,
+  refreshRequestSchema,
   registerRequestSchema,
   requestResetSchema,
   resetPasswordSchema,
   resetWithCodeSchema,
+  restoreRequestSchema,
   signUpFormSchema,
   subscriptionRequestSchema,
+  updateCoachRequestSchema,
   updateCoachSchema,
   type AddRole,
   type ChangePassword,
@@ -248,6 +253,7 @@ export {
   type ResetPassword,
   type SignUpForm,
   type UpdateCoach,
+  type UpdateCoachRequest,
 } from './validation/accountForms';
 export {
   checkScoreEntries,

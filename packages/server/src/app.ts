@@ -6,6 +6,10 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
 import { compression } from './http/compression';
 import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { devOutboxRoutes } from './routes/devOutbox';
+import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './routes/profile';
+import { roleReviewRoutes, roleRoutes } from './routes/roles';
 import { gameRoutes } from './routes/games';
 import { logoRoutes } from './routes/logos';
 import { lookupRoutes } from './routes/lookups';
@@ -59,8 +63,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', gameRoutes(deps));
   app.route('/api/csz', standingsRoutes(deps));
   app.route('/api/csz', playoffRoutes(deps));
+  app.route('/api/csz', authRoutes(deps));
+  app.route('/api/csz', profileRoutes(deps));
+  app.route('/api/csz', roleRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
+  app.route('/admin/api', avatarUploadRoutes(deps));
+  app.route('/admin/api', roleReviewRoutes(deps));
   app.route('/logos', logoRoutes(deps));
+  app.route('/uploads', uploadRoutes(deps));
+  if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
 
   app.get(
     '/api/openapi.json',

@@ -16,8 +16,36 @@ export const configSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'Must start with postgres:// or postgresql://')
     .optional(),
-  /** Bearer token for staff endpoints until SiteAdmin accounts exist. */
-  ADMIN_TOKEN: z.string().trim().min(16, 'Must be 16 characters or more').optional(),
+  /** 'production' hides development helpers such as /dev/outbox. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where the site is reached, for links in emails. */
+  PUBLIC_URL: z.url({ error: 'Must be a URL' }).optional(),
+  /** SMTP server for email (smtp://user:pass@host:587); without it mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('CSZ <no-reply@countysportszone.com>'),
+  /** Key that signs access tokens; without it one is made and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'Must be 32 characters or more').optional(),
+  /** Access-token lifetime in seconds (spec §4: 86400). */
+  ACCESS_TOKEN_TTL: z.coerce
+    .number({ error: 'Must be a number' })
+    .int()
+    .min(60)
+    .max(2_592_000)
+    .default(86_400),
+  REFRESH_TOKEN_DAYS: z.coerce
+    .number({ error: 'Must be a number' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(30),
+  /** A SiteAdmin created on start when it does not exist yet. */
+  ADMIN_EMAIL: z.email({ error: 'Must be an email address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'Must be 8 characters or more').max(100).optional(),
+  /** 'on' reads client addresses from X-Forwarded-For (behind a proxy), for rate limits. */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   /** 'off' silences the request log. */
   LOG: z.enum(['on', 'off']).default('on'),
   /** How much demo data a first start loads. */

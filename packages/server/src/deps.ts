@@ -1,15 +1,22 @@
+import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
+import type { RateLimiter } from './http/rateLimit';
 import type { ResponseCache } from './http/responseCache';
+import type { Mailer } from './mail/mailer';
+import type { MailContext } from './mail/templates';
+import type { Storage } from './storage/storage';
 
-/** What the routes need: the database, the clock, the response cache and the configuration. */
+/** What the routes need. */
 export interface AppDeps {
   handle: DatabaseHandle;
   clock: Clock;
   cache: ResponseCache;
-  /**
-   * The bearer token that guards staff endpoints until member accounts exist (issue 4 replaces it
-   * with SiteAdmin sign-in). Null leaves them closed.
-   */
-  adminToken: string | null;
+  tokens: TokenConfig;
+  mailer: Mailer;
+  mail: MailContext;
+  storage: Storage;
+  limiter: RateLimiter;
+  /** Development mode serves the mail outbox at /dev/outbox. */
+  mode: 'development' | 'production';
 }

@@ -1,11 +1,15 @@
 // The server's entry point: `pnpm start`. Opens (and on first start creates and fills) the
 // database, serves HTTP on PORT, and shuts down gracefully on SIGINT and SIGTERM.
-import { fixedClock, systemClock } from './clock';
+import { ensureSiteAdmin } from './auth/admin';
+import { signingSecret } from './auth/secret';
 import { run } from './cli/run';
+import { fixedClock, systemClock } from './clock';
 import { readConfig } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './demo/seed';
+import { outboxMailer, smtpMailer } from './mail/mailer';
 import { startServer } from './server';
+import { diskStorage } from './storage/storage';
 
 run(async () => {
   const config = readConfig(process.env);
@@ -23,7 +27,19 @@ run(async () => {
     );
     const report = await seedDemoData(handle, { scale: config.DEMO_SCALE, today: clock.today() });
     console.log(
-      `Loaded ${report.schools} schools and ${report.games} games in ${(report.milliseconds / 1000).toFixed(1)} s.`,
+      `Loaded ${report.schools} schools, ${report.games} games and ${report.members} demo members in ${(report.milliseconds / 1000).toFixed(1)} s.`,
+    );
+  }
+  if (config.ADMIN_EMAIL != null && config.ADMIN_PASSWORD != null) {
+    const admin = await ensureSiteAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (admin.created) console.log(`Created the SiteAdmin ${config.ADMIN_EMAIL}.`);
+  }
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  if (config.SMTP_URL == null) {
+    console.log(
+      mode === 'development'
+        ? 'Mail: SMTP_URL is not set; emails are kept in the outbox at /dev/outbox.'
+        : 'Mail: SMTP_URL is not set; emails are kept in the database table mail_outbox and not sent.',
     );
   }
 
@@ -31,9 +47,21 @@ run(async () => {
     handle,
     clock,
     port: config.PORT,
-    adminToken: config.ADMIN_TOKEN ?? null,
     log: config.LOG === 'on',
     benchFloor: config.BENCH_FLOOR === 'on',
+    mode,
+    trustProxy: config.TRUST_PROXY === 'on',
+    tokens: {
+      secret: await signingSecret(handle.db, config.JWT_SECRET),
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL,
+      refreshTtlDays: config.REFRESH_TOKEN_DAYS,
+    },
+    mailer:
+      config.SMTP_URL == null
+        ? outboxMailer(handle.db)
+        : smtpMailer(config.SMTP_URL, config.MAIL_FROM),
+    storage: diskStorage(`${config.DATA_DIR}/uploads`),
+    ...(config.PUBLIC_URL == null ? {} : { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') }),
   });
   console.log(
     `Serving on ${server.url.replace('localhost', '0.0.0.0')} (API at /api/csz/, description at /api/openapi.json)`,

@@ -1,10 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from './app';
+import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
+import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
+import { outboxMailer, type Mailer } from './mail/mailer';
+import { diskStorage, type Storage } from './storage/storage';
 
 /** Options of {@link startServer}. */
 export interface ServerOptions {
@@ -14,9 +20,20 @@ export interface ServerOptions {
   port: number;
   /** Host to listen on. @default '0.0.0.0' */
   hostname?: string;
-  adminToken?: string | null;
   log?: boolean;
   benchFloor?: boolean;
+  tokens: TokenConfig;
+  /** @default the database outbox */
+  mailer?: Mailer;
+  /** Where links in emails point. @default this server's URL */
+  publicUrl?: string;
+  /** @default files under a temporary folder */
+  storage?: Storage;
+  /** @default DEFAULT_LIMITS */
+  limits?: RateLimits;
+  trustProxy?: boolean;
+  /** @default 'development' */
+  mode?: 'development' | 'production';
 }
 
 /** A running server. */
@@ -30,8 +47,19 @@ export interface RunningServer {
 /** Starts the HTTP service on a port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const cache = new ResponseCache({ clock: options.clock });
+  const mail = { publicUrl: options.publicUrl ?? `http://localhost:${options.port}` };
   const app = createApp(
-    { handle: options.handle, clock: options.clock, cache, adminToken: options.adminToken ?? null },
+    {
+      handle: options.handle,
+      clock: options.clock,
+      cache,
+      tokens: options.tokens,
+      mailer: options.mailer ?? outboxMailer(options.handle.db),
+      mail,
+      storage: options.storage ?? diskStorage(join(tmpdir(), 'csz-uploads')),
+      limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? false),
+      mode: options.mode ?? 'development',
+    },
     { log: options.log ?? true, benchFloor: options.benchFloor ?? false },
   );
   // Requests being handled, so a shutdown can wait for them before the database closes.
@@ -53,6 +81,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
   });
   const { port } = server.address() as AddressInfo;
+  // A server on a free port learns its address only now.
+  if (options.publicUrl == null) mail.publicUrl = `http://localhost:${port}`;
   return {
     url: `http://localhost:${port}`,
     cache,

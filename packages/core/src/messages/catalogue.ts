@@ -78,7 +78,19 @@ export const MESSAGES = {
   joinForUpdates: 'Join for personalized team and school updates',
   postponed: 'Postponed',
   canceled: 'Canceled',
+  // Texts below are not given by the spec; they follow its wording.
+  wrongCredentials: 'Wrong email or password',
+  loginRequired: 'Log in to continue',
+  forbidden: "You don't have permission to do that",
+  sessionExpired: 'Your session has ended. Log in again',
+  restoreSent: 'If this account can be restored, a link to restore it is on its way.',
 } as const;
+
+/** The 429 answer's text: 'Too many attempts. Try again in N minute(s).' */
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** 'Can't hide this post!' or 'Can't report this post!' (spec §8). */
 export function cantActOnPostMessage(action: 'hide' | 'report'): string {

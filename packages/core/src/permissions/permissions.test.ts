@@ -102,6 +102,11 @@ describe('can', () => {
     ['an admin on the builders', admin, { action: 'useWidgetBuilder' }, true],
     ['an admin correcting scores', admin, { action: 'correctScores' }, true],
     ['a member on the builders', fan, { action: 'useWidgetBuilder' }, 'forbidden'],
+    ['an admin importing games', admin, { action: 'importGames' }, true],
+    ['a league director importing games', leagueDirector, { action: 'importGames' }, 'forbidden'],
+    ['an admin reviewing roles', admin, { action: 'reviewRoles' }, true],
+    ['an athletic director reviewing roles', athleticDirector, { action: 'reviewRoles' }, true],
+    ['a head coach reviewing roles', headCoach, { action: 'reviewRoles' }, 'forbidden'],
     ['a director on the builders', athleticDirector, { action: 'useWidgetBuilder' }, 'forbidden'],
     // Calendar (spec §6): coaches and directors, in their scope, never on tournaments.
     [
@@ -209,6 +214,7 @@ describe('can', () => {
     // Invites and roles.
     ['a role holder inviting', fan, { action: 'invite' }, true],
     ['a member with no approved role inviting', pendingCoach, { action: 'invite' }, 'forbidden'],
+    ['an admin inviting', admin, { action: 'invite' }, true],
     [
       'a coach toggling their notifications',
       headCoach,

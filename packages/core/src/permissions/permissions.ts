@@ -78,6 +78,8 @@ export type Permission =
   | { action: 'viewCoachContact' }
   | { action: 'useWidgetBuilder' }
   | { action: 'correctScores' }
+  | { action: 'importGames' }
+  | { action: 'reviewRoles' }
   | { action: 'invite' }
   | { action: 'approveRole'; entry: RoleEntrySubject }
   | { action: 'toggleRoleNotifications'; entry: RoleEntrySubject }
@@ -167,7 +169,11 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'pinPost':
     case 'useWidgetBuilder':
     case 'correctScores':
+    case 'importGames':
       return when(actor.isSiteAdmin);
+    case 'reviewRoles':
+      // The approval queue: staff see every pending role, athletic directors their school's.
+      return when(actor.isSiteAdmin || approved(actor, ['AthleticDirector']).length > 0);
     case 'deletePost':
       return when(permission.post.memberId === actor.memberId);
     case 'submitScore':
@@ -185,7 +191,8 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'viewCoachContact':
       return when(approved(actor, CALENDAR_ROLES).length > 0);
     case 'invite':
-      return when(actor.roles.some((g) => !g.isPending));
+      // Any role holder may invite (spec §6), and so may staff.
+      return when(actor.isSiteAdmin || actor.roles.some((g) => !g.isPending));
     case 'approveRole': {
       const { entry } = permission;
       if (!entry.isPending) return FORBID;

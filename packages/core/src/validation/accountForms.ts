@@ -310,3 +310,26 @@ export type UpdateCoach = z.output<typeof updateCoachSchema>;
 
 /** Toggle texting on a subscription (patchMyAcc, spec §7). */
 export const patchSubscriptionSchema = z.object({ isAutomaticallyTexting: z.boolean() });
+
+/** check: whether an account exists for an email (the sign-in modal's first step, spec §4). */
+export const checkRequestSchema = z.object({
+  email: z.string({ error: VALIDATION.required }).transform(stripLineBreaksAndTabs).pipe(emailField()),
+});
+
+/** Token refresh and logout: the refresh token. */
+export const refreshRequestSchema = z.object({
+  refreshToken: requiredText().pipe(z.string().max(200, maxLengthMessage(200))),
+});
+
+/** Account restore from the emailed link: the email and the token. */
+export const restoreRequestSchema = z.object({
+  email: emailField(),
+  token: requiredText(),
+});
+
+/** 'Update Coach' for a school's team: the form and the team it is about. */
+export const updateCoachRequestSchema = z.intersection(
+  z.object({ schoolId: requiredId(), sportId: requiredId() }),
+  updateCoachSchema,
+);
+export type UpdateCoachRequest = z.output<typeof updateCoachRequestSchema>;

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
+import { seedDemoMembers } from './members';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
   states: schema.states,
@@ -37,7 +38,10 @@ const SERIAL_TABLES = [
 ] as const;
 
 /** Counts of what was written. */
-export type SeedReport = Partial<Record<keyof DemoChunk, number>> & { milliseconds: number };
+export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
+  members?: number;
+  milliseconds: number;
+};
 
 /** Whether the database holds no sports data yet. */
 export async function isEmpty(db: Database): Promise<boolean> {
@@ -78,16 +82,18 @@ export async function seedDemoData(
       ),
     );
   }
+  report.members = await seedDemoMembers(db);
   await db.execute(sql`analyze`);
   report.milliseconds = Math.round(performance.now() - started);
   return report;
 }
 
-/** Removes every row of sports data, for a reseed. */
+/** Removes every row of sports data and every member, for a reseed. */
 export async function clearSportsData(db: Database): Promise<void> {
+  await db.delete(schema.appMeta).where(sql`${schema.appMeta.key} = 'demo'`);
   await db.execute(
     sql.raw(
-      `truncate ${[...SERIAL_TABLES, 'school_sports', 'league_members', 'seasons', 'import_runs', 'app_meta'].join(', ')} restart identity cascade`,
+      `truncate ${[...SERIAL_TABLES, 'school_sports', 'league_members', 'seasons', 'import_runs', 'members'].join(', ')} restart identity cascade`,
     ),
   );
 }

@@ -77,7 +77,8 @@ export class ResponseCache {
    */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
-      if (c.req.method !== 'GET') return next();
+      // Only the public answers are shared: a signed-in request is answered for its member alone.
+      if (c.req.method !== 'GET' || c.req.header('Authorization')) return next();
       const key = this.#key(c);
       const refreshing = this.#refreshes.has(c.req.raw);
       const cached = refreshing ? undefined : this.#entries.get(key);

@@ -47,3 +47,19 @@ export function valid<Target extends keyof ValidationTargets, Schema extends z.Z
     }
   });
 }
+
+/** Reads and checks a JSON body with a core schema: the data, or the 400 answer to send. */
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: c.json({ message: 'Send a JSON body', errors: {} }, 400) };
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, response: badRequest(c, 'json', result.error.issues) };
+}

@@ -13,7 +13,6 @@ const REAL_FILE = fileURLToPath(
   new URL('../../test-data/wv_football_2009_2016.csv', import.meta.url),
 );
 const TODAY = '2026-11-20';
-const TOKEN = 'test-admin-token-0123456789';
 
 interface CsvRow {
   year: string;
@@ -63,7 +62,7 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
   let usStates: Set<string>;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { adminToken: TOKEN });
+    server = await startTestServer(engine);
     usStates = new Set((await server.handle.db.select().from(states)).map((s) => s.abbreviation));
     first = await importGames(
       server.handle.db,
@@ -246,6 +245,8 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
   it('imports through the staff endpoint and refreshes cached answers', async () => {
     const csv =
       'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state\n2026-11-19,Endpoint East,28,DE,Endpoint West,21,DE\n';
+    const admin = (await server.login('admin@demo.csz.test')).accessToken;
+    const fan = (await server.login('fan@demo.csz.test')).accessToken;
     const post = (headers: Record<string, string>, body = csv) =>
       fetch(
         `${server.url}/admin/api/import/games?options=${encodeURIComponent('{"fileName":"web.csv"}')}`,
@@ -256,9 +257,10 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
         },
       );
     expect((await post({})).status).toBe(401);
-    expect((await post({ Authorization: 'Bearer wrong-token-9876543210xx' })).status).toBe(403);
+    expect((await post({ Authorization: 'Bearer not-a-token' })).status).toBe(401);
+    expect((await post({ Authorization: `Bearer ${fan}` })).status).toBe(403);
     const before = await server.get<{ total: number }>('/api/csz/games?date=2026-11-19');
-    const response = await post({ Authorization: `Bearer ${TOKEN}` });
+    const response = await post({ Authorization: `Bearer ${admin}` });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       fileName: 'web.csv',
@@ -267,14 +269,14 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
     });
     const after = await server.get<{ total: number }>('/api/csz/games?date=2026-11-19');
     expect(after.body.total).toBe(before.body.total + 1);
-    const broken = await post({ Authorization: `Bearer ${TOKEN}` }, 'date,home\n2026-11-19,X\n');
+    const broken = await post({ Authorization: `Bearer ${admin}` }, 'date,home\n2026-11-19,X\n');
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { message: string }).message).toMatch(/no column/);
     const form = new FormData();
     form.set('file', new Blob([csv], { type: 'text/csv' }), 'form.csv');
     const multipart = await fetch(`${server.url}/admin/api/import/games`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${TOKEN}` },
+      headers: { Authorization: `Bearer ${admin}` },
       body: form,
     });
     expect(await multipart.json()).toMatchObject({

@@ -1,9 +1,17 @@
-import type { District, State } from '@csz/core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { District, LoginResponse, State } from '@csz/core';
 import { inject } from 'vitest';
+import type { TokenConfig } from '../auth/tokens';
 import { fixedClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DEMO_PASSWORD } from '../demo/members';
 import { seedDemoData } from '../demo/seed';
+import type { RateLimits } from '../http/rateLimit';
+import type { Mailer } from '../mail/mailer';
 import { startServer, type RunningServer } from '../server';
+import { diskStorage } from '../storage/storage';
 import { createDatabase } from './postgresCluster';
 
 /** Both engines every database suite runs on (DESIGN.md "Data"). */
@@ -26,42 +34,106 @@ export async function openTestDatabase(
   return { ...handle, dispose: () => handle.close() };
 }
 
+/** An HTTP answer, its JSON body read. */
+export interface Answer<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
 /** A server on a free port over a test database, with the tiny data set unless `seed` is false. */
 export interface TestServer extends RunningServer {
   handle: DatabaseHandle;
+  tokens: TokenConfig;
   /** GETs a path and reads the JSON answer. */
-  get<T = unknown>(
+  get<T = unknown>(path: string, init?: RequestInit): Promise<Answer<T>>;
+  /** Sends a request with an optional bearer token and JSON (or other) body. */
+  call<T = unknown>(
+    method: string,
     path: string,
-    init?: RequestInit,
-  ): Promise<{ status: number; headers: Headers; body: T }>;
+    options?: { token?: string | null; json?: unknown; body?: RequestInit['body'] },
+  ): Promise<Answer<T>>;
+  /** Logs a member in (a demo member by default password) and answers the session. */
+  login(email: string, password?: string): Promise<LoginResponse>;
   stop(): Promise<void>;
+}
+
+/** Limits high enough that tests logging in many times never meet them. */
+const LOOSE: { points: number; seconds: number } = { points: 100_000, seconds: 60 };
+const TEST_LIMITS: RateLimits = {
+  login: { ip: LOOSE, account: LOOSE },
+  register: { ip: LOOSE },
+  check: { ip: LOOSE },
+  recovery: { ip: LOOSE, account: LOOSE },
+  forgotPassword: { ip: LOOSE, account: LOOSE },
+  invite: { ip: LOOSE, account: LOOSE },
+  contact: { ip: LOOSE },
+};
+
+async function answer<T>(response: Response): Promise<Answer<T>> {
+  const text = await response.text();
+  let body: unknown = null;
+  if (text !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  return { status: response.status, headers: response.headers, body: body as T };
 }
 
 export async function startTestServer(
   engine: Engine,
-  options: { seed?: boolean; adminToken?: string } = {},
+  options: { seed?: boolean; limits?: RateLimits; mailer?: Mailer; accessTtlSeconds?: number } = {},
 ): Promise<TestServer> {
   const handle = await openTestDatabase(engine);
   if (options.seed !== false) await seedDemoData(handle, { scale: 'tiny', today: TEST_TODAY });
+  const tokens: TokenConfig = {
+    secret: new TextEncoder().encode('test-signing-secret-that-is-long-enough-0123456789'),
+    accessTtlSeconds: options.accessTtlSeconds ?? 86_400,
+    refreshTtlDays: 30,
+  };
   const server = await startServer({
     handle,
     clock: fixedClock(TEST_TODAY),
     port: 0,
     hostname: '127.0.0.1',
-    adminToken: options.adminToken ?? null,
     log: false,
+    tokens,
+    limits: options.limits ?? TEST_LIMITS,
+    storage: diskStorage(mkdtempSync(join(tmpdir(), 'csz-test-uploads-'))),
+    ...(options.mailer == null ? {} : { mailer: options.mailer }),
   });
+  const call = async <T>(
+    method: string,
+    path: string,
+    request: { token?: string | null; json?: unknown; body?: RequestInit['body'] } = {},
+  ): Promise<Answer<T>> => {
+    const headers: Record<string, string> = {};
+    if (request.token) headers.Authorization = `Bearer ${request.token}`;
+    if (request.json !== undefined) headers['Content-Type'] = 'application/json';
+    const body = request.json !== undefined ? JSON.stringify(request.json) : request.body;
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(body == null ? {} : { body }),
+    });
+    return answer<T>(response);
+  };
   return {
     ...server,
     handle,
-    async get<T>(path: string, init?: RequestInit) {
-      const response = await fetch(`${server.url}${path}`, init);
-      const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (text === '' ? null : JSON.parse(text)) as T,
-      };
+    tokens,
+    get: async <T>(path: string, init?: RequestInit) =>
+      answer<T>(await fetch(`${server.url}${path}`, init)),
+    call,
+    async login(email: string, password = DEMO_PASSWORD) {
+      const { status, body } = await call<LoginResponse>('POST', '/api/csz/login', {
+        json: { email, password },
+      });
+      if (status !== 200) throw new Error(`login ${email}: ${status} ${JSON.stringify(body)}`);
+      return body;
     },
     async stop() {
       await server.close();

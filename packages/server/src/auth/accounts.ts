@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accountTokens, members } from '../db/schema';
+import type { Member } from './authenticate';
+import { roleGrants } from './authenticate';
+import { hashPassword } from './passwords';
+import {
+  hashToken,
+  issueRefreshToken,
+  revokeAllRefreshTokens,
+  secretToken,
+  signAccessToken,
+  tokenRoleName,
+  type Session,
+  type TokenConfig,
+} from './tokens';
+
+/** An access token for a member, carrying their id and role name. */
+export async function accessTokenFor(
+  db: Database,
+  config: TokenConfig,
+  member: Member,
+): Promise<string> {
+  const roles = (await roleGrants(db, member.id)).filter((r) => !r.isPending).map((r) => r.role);
+  return signAccessToken(config, {
+    memberId: member.id,
+    roleName: tokenRoleName(member.isSiteAdmin, roles),
+    version: member.tokenVersion,
+  });
+}
+
+/** A new session for a member: an access token and the first refresh token of a new family. */
+export async function sessionFor(
+  db: Database,
+  config: TokenConfig,
+  member: Member,
+): Promise<Session> {
+  return {
+    accessToken: await accessTokenFor(db, config, member),
+    refreshToken: await issueRefreshToken(db, config, member.id),
+    expiresIn: config.accessTtlSeconds,
+  };
+}
+
+/** The member with an email, if any (emails are stored lower case). */
+export async function memberByEmail(db: Database, email: string): Promise<Member | undefined> {
+  const [member] = await db.select().from(members).where(eq(members.email, email.toLowerCase()));
+  return member;
+}
+
+/** An email already has an account. */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/** Creates an active member. */
+export async function createMember(
+  db: Database,
+  fields: { email: string; password: string } & Partial<
+    Pick<
+      Member,
+      | 'displayName'
+      | 'firstName'
+      | 'lastName'
+      | 'birthday'
+      | 'cellPhone'
+      | 'zipCode'
+      | 'isSiteAdmin'
+    >
+  >,
+): Promise<Member> {
+  const { password, ...profile } = fields;
+  const [created] = await db
+    .insert(members)
+    .values({
+      ...profile,
+      email: fields.email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+    })
+    .onConflictDoNothing({ target: members.email })
+    .returning();
+  if (created == null) throw new EmailTakenError('An account with this email already exists');
+  return created;
+}
+
+/**
+ * Sets a new password: old access tokens stop working (the token version moves on) and every
+ * refresh token is revoked, so other devices must log in again.
+ */
+export async function setPassword(db: Database, memberId: number, password: string): Promise<void> {
+  await db
+    .update(members)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: sql`${members.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(members.id, memberId));
+  await revokeAllRefreshTokens(db, memberId);
+}
+
+/** Turns an account off (or on), ending its sessions when off. */
+export async function setActive(db: Database, memberId: number, isActive: boolean): Promise<void> {
+  await db
+    .update(members)
+    .set({ isActive, tokenVersion: sql`${members.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+  if (!isActive) await revokeAllRefreshTokens(db, memberId);
+}
+
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A reset code, 'K7Q2-M9XD': 40 bits, typed by hand, tried at most a few times an hour. */
+function resetCode(): string {
+  const chars = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+/** A code as typed: case, spaces and dashes do not matter. */
+export function normaliseCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/**
+ * Makes a reset code and link token (30 minutes) or a restore link token (24 hours) for a member;
+ * earlier unused ones of the same purpose stop working.
+ */
+export async function createAccountToken(
+  db: Database,
+  memberId: number,
+  purpose: 'reset' | 'restore',
+): Promise<{ code: string | null; token: string }> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.memberId, memberId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  const code = purpose === 'reset' ? resetCode() : null;
+  const { token, hash } = secretToken();
+  await db.insert(accountTokens).values({
+    memberId,
+    purpose,
+    codeHash: code == null ? null : hashToken(normaliseCode(code)),
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + (purpose === 'reset' ? 30 * 60_000 : 24 * 3_600_000)),
+  });
+  return { code, token };
+}
+
+/** Spends a valid, unused token (found by code or by link token); answers its member id. */
+export async function spendAccountToken(
+  db: Database,
+  purpose: 'reset' | 'restore',
+  by: { code: string } | { token: string; email: string },
+): Promise<number | null> {
+  const hash = 'code' in by ? hashToken(normaliseCode(by.code)) : hashToken(by.token);
+  const [row] = await db
+    .select({ id: accountTokens.id, memberId: accountTokens.memberId, email: members.email })
+    .from(accountTokens)
+    .innerJoin(members, eq(members.id, accountTokens.memberId))
+    .where(
+      and(
+        'code' in by ? eq(accountTokens.codeHash, hash) : eq(accountTokens.tokenHash, hash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, new Date()),
+      ),
+    );
+  if (row == null || ('email' in by && row.email !== by.email.toLowerCase())) return null;
+  await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
+  return row.memberId;
+}

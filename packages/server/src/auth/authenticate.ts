@@ -1,0 +1,103 @@
+import { can, MESSAGES, type Actor, type Permission, type RoleGrant } from '@csz/core';
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import { memberRoles, members } from '../db/schema';
+import { verifyAccessToken, type TokenConfig } from './tokens';
+
+/** A member as stored. */
+export type Member = typeof members.$inferSelect;
+
+/** What authentication puts on the request context. */
+export interface AuthVariables {
+  /** Null for a guest. */
+  actor: Actor;
+  member: Member | null;
+}
+
+/** The Hono environment of routes that know who is calling. */
+export type AuthEnv = { Variables: AuthVariables };
+
+/** A member's roles as core's permissions read them. */
+export async function roleGrants(db: Database, memberId: number): Promise<RoleGrant[]> {
+  const rows = await db.select().from(memberRoles).where(eq(memberRoles.memberId, memberId));
+  return rows
+    .filter((r) => r.status !== 'Rejected')
+    .map((r) => ({
+      role: r.role,
+      isPending: r.status === 'Pending',
+      schoolId: r.followedSchoolId,
+      sportId: r.followedSportId,
+      districtId: r.followedDistrictId,
+    }));
+}
+
+/** The 401 answer: the client logs out on it (spec §4). */
+export function unauthorized(c: Context, message: string = MESSAGES.loginRequired) {
+  return c.json({ message, logout: true }, 401);
+}
+
+/** The 403 answer: logged in, but not allowed. */
+export function forbidden(c: Context, message: string = MESSAGES.forbidden) {
+  return c.json({ message }, 403);
+}
+
+/**
+ * Reads the bearer token, if any: a guest has none; a valid token whose member is active and whose
+ * version matches the member's gives the actor. A bad, expired or outdated token is a 401 with
+ * logout, so the client drops the session (spec §4 "A 401 on an authenticated call triggers logout").
+ */
+export function authenticate(db: Database, tokens: TokenConfig): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization');
+    if (header == null || header === '') {
+      c.set('actor', null);
+      c.set('member', null);
+      return next();
+    }
+    const match = /^Bearer (\S+)$/.exec(header);
+    if (match == null) return unauthorized(c, MESSAGES.sessionExpired);
+    const verified = await verifyAccessToken(tokens, match[1]!);
+    if (!verified.ok) return unauthorized(c, MESSAGES.sessionExpired);
+    const [member] = await db
+      .select()
+      .from(members)
+      .where(eq(members.id, verified.claims.memberId));
+    if (member == null || !member.isActive || member.tokenVersion !== verified.claims.version) {
+      return unauthorized(c, MESSAGES.sessionExpired);
+    }
+    c.set('member', member);
+    c.set('actor', {
+      memberId: member.id,
+      isSiteAdmin: member.isSiteAdmin,
+      roles: await roleGrants(db, member.id),
+    });
+    return next();
+  };
+}
+
+/**
+ * Checks a permission with core's rule (spec §6): null when allowed, else the answer to send,
+ * 401 for a guest and 403 for a member who may not.
+ */
+export function denied(c: Context<AuthEnv>, permission: Permission): Response | null {
+  const decision = can(c.get('actor'), permission);
+  if (decision.allowed) return null;
+  return decision.reason === 'login' ? unauthorized(c) : forbidden(c);
+}
+
+/** The calling member, or the 401 answer for a guest. */
+export function signedIn(
+  c: Context<AuthEnv>,
+): { member: Member; actor: NonNullable<Actor> } | Response {
+  const member = c.get('member');
+  const actor = c.get('actor');
+  if (member == null || actor == null) return unauthorized(c);
+  return { member, actor };
+}
+
+/** Answers about one member are theirs alone: never stored by a browser cache or a CDN. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+};

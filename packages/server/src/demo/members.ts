@@ -1,0 +1,106 @@
+import type { MemberRole } from '@csz/core';
+import { and, asc, eq } from 'drizzle-orm';
+import { createMember } from '../auth/accounts';
+import type { Database } from '../db/client';
+import { districts, memberRoles, schoolSports, schools, sports, states } from '../db/schema';
+
+/** The password of every demo account (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'csz-demo-2026';
+
+/** One demo member per role, and a coach waiting for approval. */
+export const DEMO_MEMBERS: readonly {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: MemberRole | 'SiteAdmin';
+  pending?: boolean;
+}[] = [
+  { email: 'admin@demo.csz.test', firstName: 'Pat', lastName: 'Morgan', role: 'SiteAdmin' },
+  {
+    email: 'league.director@demo.csz.test',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    role: 'LeagueDirector',
+  },
+  {
+    email: 'athletic.director@demo.csz.test',
+    firstName: 'Jordan',
+    lastName: 'Price',
+    role: 'AthleticDirector',
+  },
+  { email: 'head.coach@demo.csz.test', firstName: 'Taylor', lastName: 'Brooks', role: 'HeadCoach' },
+  {
+    email: 'assistant.coach@demo.csz.test',
+    firstName: 'Casey',
+    lastName: 'Reed',
+    role: 'AssistantCoach',
+  },
+  {
+    email: 'ambassador@demo.csz.test',
+    firstName: 'Riley',
+    lastName: 'Cruz',
+    role: 'StudentAmbassador',
+  },
+  { email: 'player@demo.csz.test', firstName: 'Alex', lastName: 'Kim', role: 'Player' },
+  { email: 'parent@demo.csz.test', firstName: 'Sam', lastName: 'Ortiz', role: 'Parent' },
+  { email: 'alumni@demo.csz.test', firstName: 'Jamie', lastName: 'Ward', role: 'Alumni' },
+  { email: 'fan@demo.csz.test', firstName: 'Drew', lastName: 'Fisher', role: 'Fan' },
+  {
+    email: 'pending.coach@demo.csz.test',
+    firstName: 'Avery',
+    lastName: 'Bell',
+    role: 'HeadCoach',
+    pending: true,
+  },
+];
+
+/**
+ * Creates the demo members at Montgomery County's first school that plays football (its league
+ * director the county's). Their roles match the role names; the pending coach waits for approval.
+ */
+export async function seedDemoMembers(db: Database): Promise<number> {
+  const [place] = await db
+    .select({
+      schoolId: schools.id,
+      districtId: schools.districtId,
+      stateId: schools.stateId,
+      sportId: sports.id,
+    })
+    .from(schools)
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .innerJoin(states, eq(states.id, schools.stateId))
+    .innerJoin(schoolSports, eq(schoolSports.schoolId, schools.id))
+    .innerJoin(sports, eq(sports.id, schoolSports.sportId))
+    .where(
+      and(
+        eq(states.abbreviation, 'MD'),
+        eq(districts.name, 'Montgomery'),
+        eq(sports.name, 'Football'),
+      ),
+    )
+    .orderBy(asc(schools.id))
+    .limit(1);
+  if (place == null) return 0;
+  for (const demo of DEMO_MEMBERS) {
+    const member = await createMember(db, {
+      email: demo.email,
+      password: DEMO_PASSWORD,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      displayName: `${demo.firstName} ${demo.lastName}`,
+      isSiteAdmin: demo.role === 'SiteAdmin',
+    });
+    if (demo.role === 'SiteAdmin') continue;
+    const needsSport = ['HeadCoach', 'AssistantCoach', 'Player', 'Parent'].includes(demo.role);
+    await db.insert(memberRoles).values({
+      memberId: member.id,
+      role: demo.role,
+      followedStateId: place.stateId,
+      followedDistrictId: place.districtId,
+      followedSchoolId: demo.role === 'LeagueDirector' ? null : place.schoolId,
+      followedSportId: needsSport ? place.sportId : null,
+      status: demo.pending ? 'Pending' : 'Approved',
+    });
+  }
+  return DEMO_MEMBERS.length;
+}

@@ -1,0 +1,39 @@
+import { createTransport } from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+/** An email to send. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends email. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** 'smtp' sends; 'outbox' keeps the mail in the database. */
+  kind: 'smtp' | 'outbox';
+}
+
+/** A mailer that sends through an SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** A mailer that keeps mail in the database outbox, for development without an SMTP server. */
+export function outboxMailer(db: Database): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(mailOutbox).values(mail);
+    },
+  };
+}

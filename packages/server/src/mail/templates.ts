@@ -1,0 +1,99 @@
+import type { Mail } from './mailer';
+
+/** Where links in emails point: the site's public address. */
+export interface MailContext {
+  publicUrl: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button =
+    link == null
+      ? ''
+      : `<p><a href="${escapeHtml(link.href)}" style="background:#1f3a68;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>`;
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<p style="color:#777;font-size:12px">CSZ high school sports</p></body></html>`;
+}
+
+/** The password reset email: a code to type, and a link that fills it in (spec §4 "Password reset"). */
+export function passwordResetMail(ctx: MailContext, to: string, code: string, token: string): Mail {
+  const link = `${ctx.publicUrl}/forgot-password-change?email=${encodeURIComponent(to)}&token=${encodeURIComponent(token)}`;
+  const lines = [
+    'Someone asked to reset the password of your CSZ account.',
+    `Your reset code is ${code}. It works for 30 minutes.`,
+    'If you did not ask for this, ignore this email: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: 'Your CSZ password reset code',
+    text: `${lines.join('\n\n')}\n\nOr open this link: ${link}\n`,
+    html: layout('Reset your password', lines, { href: link, label: 'Reset password' }),
+  };
+}
+
+/** The account restore email (spec §8 'Your account is not active at this time'). */
+export function restoreAccountMail(ctx: MailContext, to: string, token: string): Mail {
+  const link = `${ctx.publicUrl}/login?restore=${encodeURIComponent(token)}&email=${encodeURIComponent(to)}`;
+  const lines = [
+    'Your CSZ account is not active. Open the link below within 24 hours to restore it.',
+  ];
+  return {
+    to,
+    subject: 'Restore your CSZ account',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('Restore your account', lines, { href: link, label: 'Restore my account' }),
+  };
+}
+
+/** The email a member gets when a role is approved or declined (spec §4 "Role"). */
+export function roleDecisionMail(
+  ctx: MailContext,
+  to: string,
+  role: string,
+  place: string,
+  approved: boolean,
+): Mail {
+  const lines = approved
+    ? [`Your role as ${role} at ${place} has been approved. You can use it now.`]
+    : [
+        `Your request to be ${role} at ${place} was not approved. Contact us if you think this is a mistake.`,
+      ];
+  return {
+    to,
+    subject: approved ? `Your ${role} role is approved` : `Your ${role} role request`,
+    text: `${lines.join('\n\n')}\n\n${ctx.publicUrl}/my-account/profile\n`,
+    html: layout(approved ? 'Role approved' : 'Role not approved', lines, {
+      href: `${ctx.publicUrl}/my-account/profile`,
+      label: 'My account',
+    }),
+  };
+}
+
+/** An invitation to follow a team (spec §7 invitemember). */
+export function invitationMail(
+  ctx: MailContext,
+  to: string,
+  firstName: string,
+  inviter: string,
+  role: string,
+  place: string,
+): Mail {
+  const link = `${ctx.publicUrl}/sign-up?email=${encodeURIComponent(to)}`;
+  const lines = [
+    `Hi ${firstName},`,
+    `${inviter} invited you to follow ${place} on CSZ as ${role}: scores, schedules and updates for your team.`,
+  ];
+  return {
+    to,
+    subject: `${inviter} invited you to follow ${place}`,
+    text: `${lines.join('\n\n')}\n\nCreate your account: ${link}\n`,
+    html: layout('You are invited', lines, { href: link, label: 'Create my account' }),
+  };
+}
