@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
@@ -58,6 +59,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // The public API is open data: any site may read it from the browser.
   app.use('/api/csz/*', cors({ origin: '*', allowMethods: ['GET'] }));
   app.use('/api/csz/*', deps.cache.middleware());
+  // Bodies are small JSON, except the uploads below; a larger one is refused before it is read.
+  const tooLarge = (limit: string) => (c: Context) =>
+    c.json({ message: `The request body is larger than ${limit}` }, 413);
+  app.use('/api/csz/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge('1 MB') }));
+  app.use(
+    '/admin/api/upload/*',
+    bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge('5 MB') }),
+  );
+  app.use(
+    '/admin/api/import/*',
+    bodyLimit({ maxSize: 21 * 1024 * 1024, onError: tooLarge('20 MB') }),
+  );
 
   app.route('/api/csz', lookupRoutes(deps));
   app.route('/api/csz', gameRoutes(deps));

@@ -319,6 +319,10 @@ describe('inviteSchema', () => {
       { firstName: 'Required', email: 'Must be valid email' },
     ],
     [{ ...valid, cellPhone: '301-555-0142' }, {}],
+    [
+      { ...valid, firstName: '', email: 'x', followSportId: '' },
+      { firstName: 'Required', email: 'Must be valid email', followSportId: 'Field is required' },
+    ],
   ])('%#: gives %o', (values, expected) => {
     expect(errorsOf(inviteSchema, values)).toEqual(expected);
   });

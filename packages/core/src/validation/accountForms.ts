@@ -6,9 +6,9 @@ import { toDate, toDateString, type DateString } from '../dates/dateStrings';
 import {
   DEFAULT_SELF_SIGNUP_CHOICE,
   MEMBER_ROLES,
+  isMemberRole,
   ROLE_REQUIRED_FIELDS,
   SELF_SIGNUP_CHOICES,
-  type MemberRole,
 } from '../roles/roles';
 import {
   displayNameField,
@@ -239,30 +239,44 @@ const FIELD_KEYS = {
   sportId: 'followSportId',
 } as const;
 
-/** Flags each place field the role needs but the form lacks, with 'Field is required' (spec §5). */
-function requireRoleFields(
-  value: { role: MemberRole } & Record<(typeof FIELD_KEYS)[keyof typeof FIELD_KEYS], number | null>,
-  ctx: z.RefinementCtx,
-) {
-  for (const field of ROLE_REQUIRED_FIELDS[value.role]) {
-    const key = FIELD_KEYS[field];
-    if (value[key] == null) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.fieldRequired, path: [key] });
+/**
+ * The per-role required fields of a role form (spec §5 "Add role"): each place field the role
+ * needs but the form lacks gets 'Field is required'. It reads the raw input beside the form's own
+ * schema (an intersection), so it reports even when other fields failed and the form shows every
+ * missing field at once; zod skips an object's refinements once a field check has aborted.
+ */
+const roleFieldsCheck = z.unknown().transform((raw, ctx) => {
+  // A transform (not a refinement) so that it always answers {}, which merges with the form.
+  const values = (typeof raw === 'object' && raw != null ? raw : {}) as Record<string, unknown>;
+  if (isMemberRole(values.role)) {
+    for (const field of ROLE_REQUIRED_FIELDS[values.role]) {
+      const key = FIELD_KEYS[field];
+      if (values[key] == null || values[key] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION.fieldRequired,
+          path: [key],
+          input: raw,
+        });
+      }
     }
   }
+  return {};
+});
+
+function withRoleFields<T extends z.ZodType>(schema: T) {
+  return z.intersection(roleFieldsCheck, schema);
 }
 
 const roleChoice = z.enum(MEMBER_ROLES, { error: VALIDATION.roleRequired });
 
 /** Add a role (spec §5 "Add role"): the role, and the place fields that role needs. */
-export const addRoleSchema = z
-  .object({ role: roleChoice, ...roleFieldsShape })
-  .superRefine(requireRoleFields);
+export const addRoleSchema = withRoleFields(z.object({ role: roleChoice, ...roleFieldsShape }));
 export type AddRole = z.output<typeof addRoleSchema>;
 
 /** Invite someone to follow a team (spec §5 "Invite form", spec §7 invitemember). */
-export const inviteSchema = z
-  .object({
+export const inviteSchema = withRoleFields(
+  z.object({
     role: roleChoice,
     firstName: nameField(),
     lastName: nameField(),
@@ -272,8 +286,8 @@ export const inviteSchema = z
       .optional()
       .nullable(),
     ...roleFieldsShape,
-  })
-  .superRefine(requireRoleFields);
+  }),
+);
 export type Invite = z.output<typeof inviteSchema>;
 
 /**
@@ -313,7 +327,10 @@ export const patchSubscriptionSchema = z.object({ isAutomaticallyTexting: z.bool
 
 /** check: whether an account exists for an email (the sign-in modal's first step, spec §4). */
 export const checkRequestSchema = z.object({
-  email: z.string({ error: VALIDATION.required }).transform(stripLineBreaksAndTabs).pipe(emailField()),
+  email: z
+    .string({ error: VALIDATION.required })
+    .transform(stripLineBreaksAndTabs)
+    .pipe(emailField()),
 });
 
 /** Token refresh and logout: the refresh token. */

@@ -51,7 +51,12 @@ export interface TestServer extends RunningServer {
   call<T = unknown>(
     method: string,
     path: string,
-    options?: { token?: string | null; json?: unknown; body?: RequestInit['body'] },
+    options?: {
+      token?: string | null;
+      json?: unknown;
+      body?: RequestInit['body'];
+      headers?: Record<string, string>;
+    },
   ): Promise<Answer<T>>;
   /** Logs a member in (a demo member by default password) and answers the session. */
   login(email: string, password?: string): Promise<LoginResponse>;
@@ -85,7 +90,13 @@ async function answer<T>(response: Response): Promise<Answer<T>> {
 
 export async function startTestServer(
   engine: Engine,
-  options: { seed?: boolean; limits?: RateLimits; mailer?: Mailer; accessTtlSeconds?: number } = {},
+  options: {
+    seed?: boolean;
+    limits?: RateLimits;
+    mailer?: Mailer;
+    accessTtlSeconds?: number;
+    mode?: 'development' | 'production';
+  } = {},
 ): Promise<TestServer> {
   const handle = await openTestDatabase(engine);
   if (options.seed !== false) await seedDemoData(handle, { scale: 'tiny', today: TEST_TODAY });
@@ -104,13 +115,19 @@ export async function startTestServer(
     limits: options.limits ?? TEST_LIMITS,
     storage: diskStorage(mkdtempSync(join(tmpdir(), 'csz-test-uploads-'))),
     ...(options.mailer == null ? {} : { mailer: options.mailer }),
+    ...(options.mode == null ? {} : { mode: options.mode }),
   });
   const call = async <T>(
     method: string,
     path: string,
-    request: { token?: string | null; json?: unknown; body?: RequestInit['body'] } = {},
+    request: {
+      token?: string | null;
+      json?: unknown;
+      body?: RequestInit['body'];
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer<T>> => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...request.headers };
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
     if (request.json !== undefined) headers['Content-Type'] = 'application/json';
     const body = request.json !== undefined ? JSON.stringify(request.json) : request.body;

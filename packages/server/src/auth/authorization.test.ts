@@ -1,0 +1,325 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberRoles, members } from '../db/schema';
+import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+
+/** Every kind of caller: a guest and one demo member per role (README "Demo accounts"). */
+const ACTORS = [
+  'guest',
+  'fan',
+  'player',
+  'parent',
+  'alumni',
+  'ambassador',
+  'assistant.coach',
+  'head.coach',
+  'athletic.director',
+  'league.director',
+  'pending.coach',
+  'admin',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+
+const MEMBERS = ACTORS.filter((a) => a !== 'guest');
+const APPROVED_ROLE_HOLDERS = MEMBERS.filter((a) => a !== 'admin' && a !== 'pending.coach');
+const COACHES_AND_DIRECTORS = [
+  'assistant.coach',
+  'head.coach',
+  'athletic.director',
+  'league.director',
+] as const;
+
+interface Context {
+  server: TestServer;
+  tokens: Record<ActorName, string | null>;
+  /** Member ids of the actors, and of a member who is none of them. */
+  ids: Record<ActorName | 'victim', number>;
+  /** Each actor's own first role entry. */
+  ownRole: Partial<Record<ActorName, number>>;
+  schoolId: number;
+  sportId: number;
+  districtId: number;
+  stateId: number;
+  png: Uint8Array;
+}
+
+/** A fresh pending role at the demo school, for one approval attempt. */
+async function pendingRole(ctx: Context, role: 'HeadCoach' | 'AthleticDirector'): Promise<number> {
+  const [row] = await ctx.server.handle.db
+    .insert(memberRoles)
+    .values({
+      memberId: ctx.ids.fan,
+      role,
+      followedStateId: ctx.stateId,
+      followedDistrictId: ctx.districtId,
+      followedSchoolId: ctx.schoolId,
+      followedSportId: role === 'HeadCoach' ? ctx.sportId : null,
+      status: 'Pending',
+    })
+    .returning({ id: memberRoles.id });
+  return row!.id;
+}
+
+/** A protected route, how to call it as an actor, and who may (spec §6); everyone else is refused. */
+interface Row {
+  name: string;
+  call(ctx: Context, actor: ActorName): Promise<number>;
+  allowed: readonly ActorName[];
+  /** The status of a successful call. @default 200 */
+  ok?: number;
+}
+
+const ROWS: Row[] = [
+  // First: the rows after it give every member an approved role as a fan.
+  {
+    name: 'POST invitemember',
+    // Any role holder may invite (spec §6); staff too; a member whose only role is pending may not.
+    allowed: [...APPROVED_ROLE_HOLDERS, 'admin'],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/api/csz/invitemember', {
+          token: ctx.tokens[a],
+          json: {
+            role: 'Fan',
+            firstName: 'Kim',
+            lastName: 'Lee',
+            email: 'kim.lee@example.com',
+            followStateId: ctx.stateId,
+            followDistrictId: ctx.districtId,
+            followSchoolId: ctx.schoolId,
+          },
+        })
+      ).status,
+  },
+  {
+    name: 'GET memberProfile',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (await ctx.server.call('GET', '/api/csz/memberProfile', { token: ctx.tokens[a] })).status,
+  },
+  {
+    name: 'GET memberRoles',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (await ctx.server.call('GET', '/api/csz/memberRoles', { token: ctx.tokens[a] })).status,
+  },
+  {
+    name: 'POST memberRoles (follow as a fan)',
+    allowed: MEMBERS,
+    ok: 201,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/api/csz/memberRoles', {
+          token: ctx.tokens[a],
+          json: {
+            role: 'Fan',
+            followStateId: ctx.stateId,
+            followDistrictId: ctx.districtId,
+            followSchoolId: ctx.schoolId,
+          },
+        })
+      ).status,
+  },
+  {
+    name: 'POST memberSubscription',
+    allowed: MEMBERS,
+    ok: 201,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/api/csz/memberSubscription', {
+          token: ctx.tokens[a],
+          json: { followSchoolId: ctx.schoolId, followSportIds: [ctx.sportId] },
+        })
+      ).status,
+  },
+  {
+    name: 'POST preferences',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/api/csz/preferences', {
+          token: ctx.tokens[a],
+          json: { followSchoolId: ctx.schoolId, role: 'Parent' },
+        })
+      ).status,
+  },
+  {
+    name: 'PUT memberSubscription/patchMyAcc/{own role} (texting)',
+    // Directors and coaches may toggle notifications (spec §6); the pending coach's role is a coach's.
+    allowed: [...COACHES_AND_DIRECTORS, 'pending.coach'],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call(
+          'PUT',
+          `/api/csz/memberSubscription/patchMyAcc/${ctx.ownRole[a] ?? ctx.ownRole.fan}`,
+          {
+            token: ctx.tokens[a],
+            json: { isAutomaticallyTexting: true },
+          },
+        )
+      ).status,
+  },
+  {
+    name: "DELETE memberRoles/{someone else's role}",
+    allowed: ['admin'],
+    call: async (ctx, a) => {
+      const [row] = await ctx.server.handle.db
+        .insert(memberRoles)
+        .values({
+          memberId: ctx.ids.victim,
+          role: 'Fan',
+          followedSchoolId: ctx.schoolId,
+          followedDistrictId: ctx.districtId,
+          followedStateId: ctx.stateId,
+          status: 'Approved',
+        })
+        .returning({ id: memberRoles.id });
+      return (
+        await ctx.server.call('DELETE', `/api/csz/memberRoles/${row!.id}`, { token: ctx.tokens[a] })
+      ).status;
+    },
+  },
+  {
+    name: 'POST updateCoach',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/api/csz/updateCoach', {
+          token: ctx.tokens[a],
+          json: {
+            schoolId: ctx.schoolId,
+            sportId: ctx.sportId,
+            isCoach: false,
+            role: 'Parent',
+            coachFirstName: 'Pat',
+            coachLastName: 'Kim',
+            coachEmail: 'pat.kim@example.com',
+          },
+        })
+      ).status,
+  },
+  {
+    name: 'POST upload/images/avatar',
+    allowed: MEMBERS,
+    call: async (ctx, a) => {
+      const form = new FormData();
+      form.set('file', new Blob([ctx.png], { type: 'image/png' }), 'me.png');
+      return (
+        await ctx.server.call('POST', '/admin/api/upload/images/avatar', {
+          token: ctx.tokens[a],
+          body: form,
+        })
+      ).status;
+    },
+  },
+  {
+    name: "PUT changePassword/{someone else's id}",
+    allowed: [],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('PUT', `/api/csz/changePassword/${ctx.ids.victim}`, {
+          token: ctx.tokens[a],
+          json: { oldPassword: 'x', newPassword: 'whatever-1' },
+        })
+      ).status,
+  },
+  {
+    name: 'GET admin memberRoles/pending',
+    allowed: ['admin', 'athletic.director'],
+    call: async (ctx, a) =>
+      (await ctx.server.call('GET', '/admin/api/memberRoles/pending', { token: ctx.tokens[a] }))
+        .status,
+  },
+  {
+    name: "POST admin memberRoles/{pending HeadCoach at the AD's school}/approve",
+    // A SiteAdmin approves any role; the school's athletic director roles ranked below theirs.
+    allowed: ['admin', 'athletic.director'],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call(
+          'POST',
+          `/admin/api/memberRoles/${await pendingRole(ctx, 'HeadCoach')}/approve`,
+          { token: ctx.tokens[a] },
+        )
+      ).status,
+  },
+  {
+    name: 'POST admin memberRoles/{pending AthleticDirector}/reject',
+    allowed: ['admin'],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call(
+          'POST',
+          `/admin/api/memberRoles/${await pendingRole(ctx, 'AthleticDirector')}/reject`,
+          { token: ctx.tokens[a] },
+        )
+      ).status,
+  },
+  {
+    name: 'POST admin import/games',
+    allowed: ['admin'],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/admin/api/import/games', {
+          token: ctx.tokens[a],
+          headers: { 'Content-Type': 'text/csv' },
+          body: 'date,home_team,home_team_score,visiting_team,visiting_team_score\n',
+        })
+      ).status,
+  },
+];
+
+describe.each(ENGINES)('the authorisation matrix on %s', (engine) => {
+  const ctx = {} as Context;
+
+  beforeAll(async () => {
+    ctx.server = await startTestServer(engine);
+    ctx.tokens = { guest: null } as Context['tokens'];
+    ctx.ids = {} as Context['ids'];
+    ctx.ownRole = {};
+    await ctx.server.call('POST', '/api/csz/register', {
+      json: { email: 'victim@example.com', password: 'victim-pass-1' },
+    });
+    const [victim] = await ctx.server.handle.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'victim@example.com'));
+    ctx.ids.victim = victim!.id;
+    for (const actor of MEMBERS) {
+      const email = `${actor}@demo.csz.test`;
+      ctx.tokens[actor] = (await ctx.server.login(email)).accessToken;
+      const [member] = await ctx.server.handle.db
+        .select()
+        .from(members)
+        .where(eq(members.email, email));
+      ctx.ids[actor] = member!.id;
+      const [role] = await ctx.server.handle.db
+        .select()
+        .from(memberRoles)
+        .where(eq(memberRoles.memberId, member!.id));
+      if (role != null) ctx.ownRole[actor] = role.id;
+    }
+    const [coachRole] = await ctx.server.handle.db
+      .select()
+      .from(memberRoles)
+      .where(eq(memberRoles.id, ctx.ownRole['head.coach']!));
+    ctx.schoolId = coachRole!.followedSchoolId!;
+    ctx.sportId = coachRole!.followedSportId!;
+    ctx.districtId = coachRole!.followedDistrictId!;
+    ctx.stateId = coachRole!.followedStateId!;
+    ctx.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+  });
+  afterAll(() => ctx.server.stop());
+
+  const cases = ROWS.flatMap((row) => ACTORS.map((actor) => [row.name, actor, row] as const));
+
+  it.each(cases)('%s as %s', async (_name, actor, row) => {
+    const expected = row.allowed.includes(actor) ? (row.ok ?? 200) : actor === 'guest' ? 401 : 403;
+    expect(await row.call(ctx, actor)).toBe(expected);
+  });
+});
+
+export { ACTORS, ROWS };

@@ -1,0 +1,396 @@
+import { roleEntrySchema, type LoginResponse, type RoleEntry } from '@csz/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { memberRoles, members } from '../db/schema';
+import { smtpMailer } from '../mail/mailer';
+import { startSmtpServer } from '../testing/smtp';
+import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+
+type Groups = {
+  items: RoleEntry[];
+  groups: Record<'pending' | 'leagueDirectors' | 'athleticDirectors' | 'others', RoleEntry[]>;
+};
+
+describe.each(ENGINES)('roles and follows on %s', (engine) => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let place: { stateId: number; districtId: number; schoolId: number; sportId: number };
+  let newcomer: LoginResponse;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(engine, {
+      mailer: smtpMailer(smtp.url, 'CSZ <no-reply@csz.test>'),
+    });
+    const [coach] = await server.handle.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'head.coach@demo.csz.test'));
+    const [role] = await server.handle.db
+      .select()
+      .from(memberRoles)
+      .where(eq(memberRoles.memberId, coach!.id));
+    place = {
+      stateId: role!.followedStateId!,
+      districtId: role!.followedDistrictId!,
+      schoolId: role!.followedSchoolId!,
+      sportId: role!.followedSportId!,
+    };
+    newcomer = (
+      await server.call<LoginResponse>('POST', '/api/csz/register', {
+        json: { email: 'newcomer@example.com', password: 'newcomer-pass' },
+      })
+    ).body;
+  });
+  afterAll(async () => {
+    await server.stop();
+    await smtp.stop();
+  });
+
+  const token = () => newcomer.accessToken;
+  const mine = async () =>
+    (await server.call<Groups>('GET', '/api/csz/memberRoles', { token: token() })).body;
+
+  it('grants a public role at once and keeps a coach role pending', async () => {
+    const fan = await server.call<RoleEntry>('POST', '/api/csz/memberRoles', {
+      token: token(),
+      json: {
+        role: 'Fan',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+        followSchoolId: place.schoolId,
+      },
+    });
+    expect(fan.status).toBe(201);
+    expect(roleEntrySchema.parse(fan.body)).toMatchObject({
+      memberRoleType: 'Fan',
+      isPending: false,
+      pendingStatus: 'Approved',
+      followedSchoolId: place.schoolId,
+    });
+    expect(fan.body.schoolFullName).toEqual(expect.any(String));
+    const coach = await server.call<RoleEntry>('POST', '/api/csz/memberRoles', {
+      token: token(),
+      json: {
+        role: 'HeadCoach',
+        followSchoolId: place.schoolId,
+        followSportId: place.sportId,
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+      },
+    });
+    expect(coach.body).toMatchObject({
+      memberRoleType: 'HeadCoach',
+      isPending: true,
+      pendingStatus: 'Pending',
+      sportName: 'Football',
+    });
+    const again = await server.call<RoleEntry>('POST', '/api/csz/memberRoles', {
+      token: token(),
+      json: {
+        role: 'Fan',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+        followSchoolId: place.schoolId,
+      },
+    });
+    expect(again.body.id).toBe(fan.body.id);
+    const groups = (await mine()).groups;
+    expect(groups.pending.map((r) => r.memberRoleType)).toEqual(['HeadCoach']);
+    expect(groups.others.map((r) => r.memberRoleType)).toEqual(['Fan']);
+  });
+
+  it.each([
+    [{}, { role: 'Role is required' }],
+    [
+      { role: 'Player', followStateId: 1, followDistrictId: 1, followSchoolId: 1 },
+      { followSportId: 'Field is required' },
+    ],
+    [{ role: 'LeagueDirector', followStateId: 1 }, { followDistrictId: 'Field is required' }],
+    [
+      { role: 'Fan' },
+      {
+        followStateId: 'Field is required',
+        followDistrictId: 'Field is required',
+        followSchoolId: 'Field is required',
+      },
+    ],
+    [{ role: 'Emperor', followStateId: 1 }, { role: 'Role is required' }],
+  ])('refuses the role %o with %o', async (json, errors) => {
+    const { status, body } = await server.call<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/csz/memberRoles',
+      { token: token(), json },
+    );
+    expect(status).toBe(400);
+    expect(body.errors).toMatchObject(errors);
+  });
+
+  it('refuses a school outside the county it is given in, and unknown places', async () => {
+    const wrong = await server.call('POST', '/api/csz/memberRoles', {
+      token: token(),
+      json: {
+        role: 'Fan',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId + 1,
+        followSchoolId: place.schoolId,
+      },
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'The school is not in that county and state' },
+    });
+    const unknown = await server.call('POST', '/api/csz/memberRoles', {
+      token: token(),
+      json: {
+        role: 'Fan',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+        followSchoolId: 99999,
+      },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'No school with id 99999' } });
+  });
+
+  it("lets the school's athletic director approve the coach, and emails the coach", async () => {
+    const pending = (await mine()).groups.pending[0]!;
+    const director = await server.login('athletic.director@demo.csz.test');
+    const queue = await server.call<{ items: (RoleEntry & { memberEmail: string })[] }>(
+      'GET',
+      '/admin/api/memberRoles/pending',
+      { token: director.accessToken },
+    );
+    expect(queue.body.items.map((r) => r.id)).toContain(pending.id);
+    expect(queue.body.items.find((r) => r.id === pending.id)!.memberEmail).toBe(
+      'newcomer@example.com',
+    );
+    const leagueDirector = await server.login('league.director@demo.csz.test');
+    expect(
+      (
+        await server.call('POST', `/admin/api/memberRoles/${pending.id}/approve`, {
+          token: leagueDirector.accessToken,
+        })
+      ).status,
+    ).toBe(403);
+    const approved = await server.call<RoleEntry>(
+      'POST',
+      `/admin/api/memberRoles/${pending.id}/approve`,
+      { token: director.accessToken },
+    );
+    expect(approved.body).toMatchObject({
+      id: pending.id,
+      isPending: false,
+      pendingStatus: 'Approved',
+    });
+    const mail = smtp.received.find(
+      (m) => m.to.includes('newcomer@example.com') && m.subject.includes('Head Coach'),
+    )!;
+    expect(mail.subject).toBe('Your Head Coach role is approved');
+    // The next session carries the new role.
+    const session = await server.login('newcomer@example.com', 'newcomer-pass');
+    const claims = JSON.parse(
+      Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString(),
+    ) as { roleName: string };
+    expect(claims.roleName).toBe('HeadCoach');
+    newcomer = session;
+    expect(
+      (
+        await server.call('POST', `/admin/api/memberRoles/${pending.id}/approve`, {
+          token: director.accessToken,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('follows a school and its sports, lists and toggles and removes follows', async () => {
+    const subscribed = await server.call<{ items: RoleEntry[] }>(
+      'POST',
+      '/api/csz/memberSubscription',
+      {
+        token: token(),
+        json: {
+          followSchoolId: place.schoolId,
+          followSportIds: [place.sportId],
+          roles: ['Parent'],
+        },
+      },
+    );
+    expect(subscribed.status).toBe(201);
+    expect(subscribed.body.items.map((r) => [r.memberRoleType, r.followedSportId])).toEqual([
+      ['Parent', place.sportId],
+    ]);
+    const all = await server.call<{ items: RoleEntry[] }>(
+      'GET',
+      '/api/csz/memberSubscription/myAccAll',
+      { token: token() },
+    );
+    expect(
+      z
+        .array(roleEntrySchema)
+        .parse(all.body.items.map(({ memberId: _, ...r }: RoleEntry & { memberId?: number }) => r))
+        .length,
+    ).toBeGreaterThanOrEqual(3);
+    const parentRole = subscribed.body.items[0]!;
+    // Texting alerts are for coaches' and directors' roles (spec §6).
+    expect(
+      (
+        await server.call('PUT', `/api/csz/memberSubscription/patchMyAcc/${parentRole.id}`, {
+          token: token(),
+          json: { isAutomaticallyTexting: true },
+        })
+      ).status,
+    ).toBe(403);
+    const coachRole = all.body.items.find((r) => r.memberRoleType === 'HeadCoach')!;
+    const toggled = await server.call<RoleEntry>(
+      'PUT',
+      `/api/csz/memberSubscription/patchMyAcc/${coachRole.id}`,
+      { token: token(), json: { isAutomaticallyTexting: true } },
+    );
+    expect(toggled.body.isAutomaticallyTexting).toBe(true);
+    expect(
+      (
+        await server.call('PUT', `/api/csz/memberSubscription/patchMyAcc/${coachRole.id}`, {
+          token: token(),
+          json: { isAutomaticallyTexting: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
+    const removed = await server.call(
+      'DELETE',
+      `/api/csz/memberSubscription/deleteMyAccSubscription/${parentRole.id}`,
+      { token: token() },
+    );
+    expect(removed.body).toEqual({ message: 'Role successfully deleted.' });
+    expect(
+      (await server.call('DELETE', `/api/csz/memberRoles/${parentRole.id}`, { token: token() }))
+        .status,
+    ).toBe(404);
+    const needsSport = await server.call('POST', '/api/csz/memberSubscription', {
+      token: token(),
+      json: { followSchoolId: place.schoolId, roles: ['Player'] },
+    });
+    expect(needsSport.status).toBe(400);
+  });
+
+  it('saves Complete Preferences with the self sign-up choice and the roles per sport', async () => {
+    const member = (
+      await server.call<LoginResponse>('POST', '/api/csz/register', {
+        json: { email: 'student@example.com', password: 'student-pass' },
+      })
+    ).body;
+    expect(
+      (
+        await server.call('POST', '/api/csz/preferences', {
+          token: member.accessToken,
+          json: { role: 'Student' },
+        })
+      ).body,
+    ).toMatchObject({
+      errors: { followSchoolId: 'Required' },
+    });
+    const saved = await server.call<{ items: RoleEntry[] }>('POST', '/api/csz/preferences', {
+      token: member.accessToken,
+      json: {
+        followSchoolId: place.schoolId,
+        role: 'Student',
+        followSports: [{ id: place.sportId, roles: ['StudentAmbassador'] }],
+        isCoachOrDirector: true,
+      },
+    });
+    expect(saved.body.items.map((r) => [r.memberRoleType, r.pendingStatus]).sort()).toEqual([
+      ['Player', 'Approved'],
+      ['StudentAmbassador', 'Pending'],
+    ]);
+    const [row] = await server.handle.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'student@example.com'));
+    expect(row!.isCoachOrDirector).toBe(true);
+    const other = (
+      await server.call<LoginResponse>('POST', '/api/csz/register', {
+        json: { email: 'spectator@example.com', password: 'spectator-pass' },
+      })
+    ).body;
+    const spectator = await server.call<{ items: RoleEntry[] }>('POST', '/api/csz/preferences', {
+      token: other.accessToken,
+      json: { followSchoolId: place.schoolId },
+    });
+    expect(spectator.body.items.map((r) => [r.memberRoleType, r.followedSportId])).toEqual([
+      ['Fan', null],
+    ]);
+  });
+
+  it('sends an invitation email, and checks the invitation form', async () => {
+    const fan = await server.login('fan@demo.csz.test');
+    const invited = await server.call('POST', '/api/csz/invitemember', {
+      token: fan.accessToken,
+      json: {
+        role: 'Parent',
+        firstName: 'Robin',
+        lastName: 'Gray',
+        email: 'robin.gray@example.com',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+        followSchoolId: place.schoolId,
+        followSportId: place.sportId,
+      },
+    });
+    expect(invited.body).toEqual({ message: 'User invited successfully.' });
+    const mail = smtp.received.find((m) => m.to.includes('robin.gray@example.com'))!;
+    expect(mail.subject).toMatch(/^Drew Fisher invited you to follow .+ Football$/);
+    expect(mail.text).toContain('/sign-up?email=robin.gray%40example.com');
+    const bad = await server.call<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/csz/invitemember',
+      {
+        token: fan.accessToken,
+        json: {
+          role: 'Parent',
+          firstName: '',
+          lastName: 'Gray',
+          email: 'nope',
+          followStateId: place.stateId,
+          followDistrictId: place.districtId,
+          followSchoolId: place.schoolId,
+        },
+      },
+    );
+    expect(bad.body.errors).toEqual({
+      firstName: 'Required',
+      email: 'Must be valid email',
+      followSportId: 'Field is required',
+    });
+  });
+
+  it("records 'Update Coach' answers, a claim as a pending role", async () => {
+    const parent = await server.login('parent@demo.csz.test');
+    const missing = await server.call<{ errors: Record<string, string> }>(
+      'POST',
+      '/api/csz/updateCoach',
+      {
+        token: parent.accessToken,
+        json: { schoolId: place.schoolId, sportId: place.sportId, isCoach: false, role: 'Parent' },
+      },
+    );
+    expect(missing.body.errors).toEqual({
+      coachFirstName: 'Required',
+      coachLastName: 'Required',
+      coachEmail: 'Required',
+    });
+    const claim = await server.call('POST', '/api/csz/updateCoach', {
+      token: parent.accessToken,
+      json: {
+        schoolId: place.schoolId,
+        sportId: place.sportId,
+        isCoach: true,
+        role: 'AssistantCoach',
+      },
+    });
+    expect(claim.status).toBe(200);
+    const roles = (
+      await server.call<Groups>('GET', '/api/csz/memberRoles', { token: parent.accessToken })
+    ).body;
+    expect(roles.groups.pending.map((r) => r.memberRoleType)).toEqual(['AssistantCoach']);
+  });
+});
