@@ -94,7 +94,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
           title: 'CSZ high school sports API',
           version: '1.0.0',
           description:
-            'Scores, schedules, standings and playoff brackets. Every list takes isActive, page and perPage (up to 5000). Errors are JSON: {"message": "..."}; a 400 also lists each bad field.',
+            'Scores, schedules, standings and playoff brackets, and member accounts. Every list takes isActive, page and perPage (up to 5000). Errors are JSON: {"message": "..."}; a 400 also lists each bad field; a 401 says "logout": true.',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
       exclude: [/^\/logos\//],

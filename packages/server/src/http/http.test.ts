@@ -220,8 +220,22 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
         '/api/csz/playoffsforest/{id}',
         '/api/csz/headCoach/{schoolId}/{sportId}',
         '/admin/api/import/games',
+        '/api/csz/login',
+        '/api/csz/register',
+        '/api/csz/token/refresh',
+        '/api/csz/memberProfile',
+        '/api/csz/memberRoles',
+        '/api/csz/changePassword/{memberId}',
+        '/admin/api/upload/images/avatar',
+        '/admin/api/memberRoles/{id}/approve',
       ]),
     );
+    const login = body.paths['/api/csz/login'] as {
+      post: { requestBody: { content: Record<string, { schema: { properties: object } }> } };
+    };
+    expect(
+      Object.keys(login.post.requestBody.content['application/json']!.schema.properties),
+    ).toEqual(['email', 'password']);
     const games = (body.paths['/api/csz/games'] as { get: { parameters: { name: string }[] } }).get;
     expect(games.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['date', 'stateId', 'districtId', 'page', 'perPage', 'hideFuture']),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { idPathSchema, profileFormSchema, type Profile } from '@csz/core';
+import { idPathSchema, profileFormSchema, profileSchema, type Profile } from '@csz/core';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import { authenticate, noStore, signedIn, type AuthEnv, type Member } from '../a
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import { members, spiritPointAwards } from '../db/schema';
+import { describeJson } from '../http/openapi';
 import { badRequest, readJson } from '../http/validation';
 
 /** The largest avatar upload. */
@@ -46,59 +47,86 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
   const auth = [authenticate(db, deps.tokens), noStore] as const;
 
-  app.get('/memberProfile', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    return c.json(await profileOf(db, caller.member));
-  });
+  app.get(
+    '/memberProfile',
+    describeJson('Profile', 'The profile of the member logged in', {
+      response: profileSchema,
+      session: true,
+    }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      return c.json(await profileOf(db, caller.member));
+    },
+  );
 
-  app.put('/memberProfile', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const input = await readJson(c, profileFormSchema(deps.clock.today()));
-    if (!input.ok) return input.response;
-    const { firstName, lastName, displayName, cellPhone, zipCode, birthday } = input.data;
-    const [updated] = await db
-      .update(members)
-      .set({
-        firstName,
-        lastName,
-        displayName: displayName ?? null,
-        cellPhone: cellPhone || null,
-        zipCode: zipCode || null,
-        birthday: birthday ?? null,
-        updatedAt: new Date(),
-      })
-      .where(eq(members.id, caller.member.id))
-      .returning();
-    return c.json(await profileOf(db, updated!));
-  });
+  app.put(
+    '/memberProfile',
+    describeJson('Profile', 'Save the profile', {
+      body: profileFormSchema('2026-01-01'),
+      response: profileSchema,
+      session: true,
+    }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const input = await readJson(c, profileFormSchema(deps.clock.today()));
+      if (!input.ok) return input.response;
+      const { firstName, lastName, displayName, cellPhone, zipCode, birthday } = input.data;
+      const [updated] = await db
+        .update(members)
+        .set({
+          firstName,
+          lastName,
+          displayName: displayName ?? null,
+          cellPhone: cellPhone || null,
+          zipCode: zipCode || null,
+          birthday: birthday ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(members.id, caller.member.id))
+        .returning();
+      return c.json(await profileOf(db, updated!));
+    },
+  );
 
   // Closes the member's own account; it can be restored through 'recovery'.
-  app.delete('/memberProfile', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    await setActive(db, caller.member.id, false);
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/memberProfile',
+    describeJson('Profile', 'Close the account (restore it with recovery)', { session: true }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      await setActive(db, caller.member.id, false);
+      return c.body(null, 204);
+    },
+  );
 
-  app.delete('/memberProfile/avatar/:id', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const id = idPathSchema.safeParse({ id: c.req.param('id') });
-    if (!id.success) return badRequest(c, 'param', id.error.issues);
-    if (id.data.id !== caller.member.id && !caller.member.isSiteAdmin) {
-      return c.json({ message: 'You can remove only your own picture' }, 403);
-    }
-    const [target] = await db.select().from(members).where(eq(members.id, id.data.id));
-    if (target == null) return c.json({ message: `No member with id ${id.data.id}` }, 404);
-    await removeAvatarFile(deps, target.avatarUrl);
-    await db
-      .update(members)
-      .set({ avatarUrl: null, updatedAt: new Date() })
-      .where(eq(members.id, target.id));
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/memberProfile/avatar/:id',
+    describeJson('Profile', "Remove a member's picture (own, or any for staff)", { session: true }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const id = idPathSchema.safeParse({ id: c.req.param('id') });
+      if (!id.success) return badRequest(c, 'param', id.error.issues);
+      if (id.data.id !== caller.member.id && !caller.member.isSiteAdmin) {
+        return c.json({ message: 'You can remove only your own picture' }, 403);
+      }
+      const [target] = await db.select().from(members).where(eq(members.id, id.data.id));
+      if (target == null) return c.json({ message: `No member with id ${id.data.id}` }, 404);
+      await removeAvatarFile(deps, target.avatarUrl);
+      await db
+        .update(members)
+        .set({ avatarUrl: null, updatedAt: new Date() })
+        .where(eq(members.id, target.id));
+      return c.body(null, 204);
+    },
+  );
 
   return app;
 }
@@ -116,6 +144,13 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { db } = deps.handle;
   return new Hono<AuthEnv>().post(
     '/upload/images/avatar',
+    describeJson(
+      'Profile',
+      "Upload a profile picture (multipart field 'file'; images only, 5 MB)",
+      {
+        session: true,
+      },
+    ),
     authenticate(db, deps.tokens),
     async (c) => {
       const caller = signedIn(c);

@@ -7,6 +7,7 @@ import {
   patchSubscriptionSchema,
   preferencesSchema,
   PUBLIC_ROLES,
+  roleEntrySchema,
   ROLE_LABELS,
   ROLE_REQUIRED_FIELDS,
   SELF_SIGNUP_ROLE,
@@ -37,6 +38,7 @@ import {
   schools,
   sports,
 } from '../db/schema';
+import { describeJson } from '../http/openapi';
 import { badRequest, readJson } from '../http/validation';
 import { invitationMail, roleDecisionMail } from '../mail/templates';
 import { logoUrl } from '../queries/games';
@@ -203,25 +205,46 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
     const current = items.filter((r) => r.pendingStatus !== 'Rejected');
     return c.json({ items, groups: groupRoles(current) });
   };
-  app.get('/memberRoles', ...auth, myRoles);
-  app.get('/memberSubscription/myAccAll', ...auth, myRoles);
+  app.get(
+    '/memberRoles',
+    describeJson('Roles', 'The roles and follows of the member logged in, grouped', {
+      session: true,
+    }),
+    ...auth,
+    myRoles,
+  );
+  app.get(
+    '/memberSubscription/myAccAll',
+    describeJson('Roles', 'The follows of the member logged in', { session: true }),
+    ...auth,
+    myRoles,
+  );
 
-  app.post('/memberRoles', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const input = await readJson(c, addRoleSchema);
-    if (!input.ok) return input.response;
-    const place = await resolvePlace(db, {
-      stateId: input.data.followStateId,
-      districtId: input.data.followDistrictId,
-      schoolId: input.data.followSchoolId,
-      sportId: input.data.followSportId,
-    });
-    if (typeof place === 'string') return c.json({ message: place }, 400);
-    const id = await addRole(db, caller.member.id, input.data.role, place);
-    const [entry] = await roleEntries(db, eq(memberRoles.id, id));
-    return c.json(entry, 201);
-  });
+  app.post(
+    '/memberRoles',
+    describeJson('Roles', 'Add a role at a school (public roles at once, others pending)', {
+      body: addRoleSchema,
+      response: roleEntrySchema,
+      session: true,
+    }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const input = await readJson(c, addRoleSchema);
+      if (!input.ok) return input.response;
+      const place = await resolvePlace(db, {
+        stateId: input.data.followStateId,
+        districtId: input.data.followDistrictId,
+        schoolId: input.data.followSchoolId,
+        sportId: input.data.followSportId,
+      });
+      if (typeof place === 'string') return c.json({ message: place }, 400);
+      const id = await addRole(db, caller.member.id, input.data.role, place);
+      const [entry] = await roleEntries(db, eq(memberRoles.id, id));
+      return c.json(entry, 201);
+    },
+  );
 
   const removeRole = async (c: Context<AuthEnv>) => {
     const caller = signedIn(c);
@@ -233,25 +256,44 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
     await db.delete(memberRoles).where(eq(memberRoles.id, row.id));
     return c.json({ message: MESSAGES.roleDeleted });
   };
-  app.delete('/memberRoles/:id', ...auth, removeRole);
-  app.delete('/memberSubscription/deleteMyAccSubscription/:id', ...auth, removeRole);
+  app.delete(
+    '/memberRoles/:id',
+    describeJson('Roles', 'Remove a role', { session: true }),
+    ...auth,
+    removeRole,
+  );
+  app.delete(
+    '/memberSubscription/deleteMyAccSubscription/:id',
+    describeJson('Roles', 'Remove a follow', { session: true }),
+    ...auth,
+    removeRole,
+  );
 
-  app.put('/memberSubscription/patchMyAcc/:id', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const row = await ownEntry(db, c, 'id');
-    if (row instanceof Response) return row;
-    const refused = denied(c, { action: 'toggleRoleNotifications', entry: subject(row) });
-    if (refused) return refused;
-    const input = await readJson(c, patchSubscriptionSchema);
-    if (!input.ok) return input.response;
-    await db
-      .update(memberRoles)
-      .set({ isAutomaticallyTexting: input.data.isAutomaticallyTexting })
-      .where(eq(memberRoles.id, row.id));
-    const [entry] = await roleEntries(db, eq(memberRoles.id, row.id));
-    return c.json(entry);
-  });
+  app.put(
+    '/memberSubscription/patchMyAcc/:id',
+    describeJson('Roles', 'Turn text alerts on or off for a role (coaches and directors)', {
+      body: patchSubscriptionSchema,
+      response: roleEntrySchema,
+      session: true,
+    }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const row = await ownEntry(db, c, 'id');
+      if (row instanceof Response) return row;
+      const refused = denied(c, { action: 'toggleRoleNotifications', entry: subject(row) });
+      if (refused) return refused;
+      const input = await readJson(c, patchSubscriptionSchema);
+      if (!input.ok) return input.response;
+      await db
+        .update(memberRoles)
+        .set({ isAutomaticallyTexting: input.data.isAutomaticallyTexting })
+        .where(eq(memberRoles.id, row.id));
+      const [entry] = await roleEntries(db, eq(memberRoles.id, row.id));
+      return c.json(entry);
+    },
+  );
 
   const subscribe = async (c: Context<AuthEnv>) => {
     const caller = signedIn(c);
@@ -287,121 +329,155 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
     }
     return c.json({ items: await roleEntries(db, inArray(memberRoles.id, ids)) }, 201);
   };
-  app.post('/memberSubscription', ...auth, subscribe);
-  app.post('/memberSubscription/myAccAddSubs', ...auth, subscribe);
+  app.post(
+    '/memberSubscription',
+    describeJson('Roles', 'Follow a school and some of its sports', {
+      body: subscriptionRequestSchema,
+      session: true,
+    }),
+    ...auth,
+    subscribe,
+  );
+  app.post(
+    '/memberSubscription/myAccAddSubs',
+    describeJson('Roles', 'Follow a school and some of its sports', {
+      body: subscriptionRequestSchema,
+      session: true,
+    }),
+    ...auth,
+    subscribe,
+  );
 
   // Complete Preferences (spec §4): the school, its sports with the roles held in each, and the
   // self sign-up choice, which grants a public role.
-  app.post('/preferences', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const input = await readJson(c, preferencesSchema);
-    if (!input.ok) return input.response;
-    const base = SELF_SIGNUP_ROLE[input.data.role as SelfSignupChoice];
-    const ids: number[] = [];
-    const schoolPlace = await resolvePlace(db, {
-      stateId: null,
-      districtId: null,
-      schoolId: input.data.followSchoolId,
-      sportId: null,
-    });
-    if (typeof schoolPlace === 'string') return c.json({ message: schoolPlace }, 400);
-    if (input.data.followSports.length === 0) {
-      // A role that needs a sport cannot stand without one; the school is followed as a fan.
-      ids.push(
-        await addRole(
-          db,
-          caller.member.id,
-          ROLE_REQUIRED_FIELDS[base].includes('sportId') ? 'Fan' : base,
-          schoolPlace,
+  app.post(
+    '/preferences',
+    describeJson('Roles', 'Save Complete Preferences', { body: preferencesSchema, session: true }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const input = await readJson(c, preferencesSchema);
+      if (!input.ok) return input.response;
+      const base = SELF_SIGNUP_ROLE[input.data.role as SelfSignupChoice];
+      const ids: number[] = [];
+      const schoolPlace = await resolvePlace(db, {
+        stateId: null,
+        districtId: null,
+        schoolId: input.data.followSchoolId,
+        sportId: null,
+      });
+      if (typeof schoolPlace === 'string') return c.json({ message: schoolPlace }, 400);
+      if (input.data.followSports.length === 0) {
+        // A role that needs a sport cannot stand without one; the school is followed as a fan.
+        ids.push(
+          await addRole(
+            db,
+            caller.member.id,
+            ROLE_REQUIRED_FIELDS[base].includes('sportId') ? 'Fan' : base,
+            schoolPlace,
+          ),
+        );
+      }
+      for (const sport of input.data.followSports) {
+        const place = await resolvePlace(db, { ...schoolPlace, sportId: sport.id });
+        if (typeof place === 'string') return c.json({ message: place }, 400);
+        for (const role of new Set<MemberRole>([base, ...sport.roles]))
+          ids.push(await addRole(db, caller.member.id, role, place));
+      }
+      if (input.data.isCoachOrDirector) {
+        await db
+          .update(members)
+          .set({ isCoachOrDirector: true })
+          .where(eq(members.id, caller.member.id));
+      }
+      return c.json({ items: await roleEntries(db, inArray(memberRoles.id, ids)) });
+    },
+  );
+
+  app.post(
+    '/invitemember',
+    describeJson('Roles', 'Invite someone to follow a team', { body: inviteSchema, session: true }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const refused = denied(c, { action: 'invite' });
+      if (refused) return refused;
+      const input = await readJson(c, inviteSchema);
+      if (!input.ok) return input.response;
+      const limited = await deps.limiter.consume(c, 'invite', caller.member.id);
+      if (limited) return limited;
+      const place = await resolvePlace(db, {
+        stateId: input.data.followStateId,
+        districtId: input.data.followDistrictId,
+        schoolId: input.data.followSchoolId,
+        sportId: input.data.followSportId,
+      });
+      if (typeof place === 'string') return c.json({ message: place }, 400);
+      await db.insert(invitations).values({
+        invitedBy: caller.member.id,
+        email: input.data.email,
+        firstName: input.data.firstName,
+        lastName: input.data.lastName,
+        role: input.data.role,
+        followedDistrictId: place.districtId,
+        followedSchoolId: place.schoolId,
+        followedSportId: place.sportId,
+        cellPhone: input.data.cellPhone || null,
+      });
+      await deps.mailer.send(
+        invitationMail(
+          deps.mail,
+          input.data.email,
+          input.data.firstName,
+          displayName(caller.member),
+          ROLE_LABELS[input.data.role],
+          await placeName(db, place),
         ),
       );
-    }
-    for (const sport of input.data.followSports) {
-      const place = await resolvePlace(db, { ...schoolPlace, sportId: sport.id });
-      if (typeof place === 'string') return c.json({ message: place }, 400);
-      for (const role of new Set<MemberRole>([base, ...sport.roles]))
-        ids.push(await addRole(db, caller.member.id, role, place));
-    }
-    if (input.data.isCoachOrDirector) {
-      await db
-        .update(members)
-        .set({ isCoachOrDirector: true })
-        .where(eq(members.id, caller.member.id));
-    }
-    return c.json({ items: await roleEntries(db, inArray(memberRoles.id, ids)) });
-  });
-
-  app.post('/invitemember', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const refused = denied(c, { action: 'invite' });
-    if (refused) return refused;
-    const input = await readJson(c, inviteSchema);
-    if (!input.ok) return input.response;
-    const limited = await deps.limiter.consume(c, 'invite', caller.member.id);
-    if (limited) return limited;
-    const place = await resolvePlace(db, {
-      stateId: input.data.followStateId,
-      districtId: input.data.followDistrictId,
-      schoolId: input.data.followSchoolId,
-      sportId: input.data.followSportId,
-    });
-    if (typeof place === 'string') return c.json({ message: place }, 400);
-    await db.insert(invitations).values({
-      invitedBy: caller.member.id,
-      email: input.data.email,
-      firstName: input.data.firstName,
-      lastName: input.data.lastName,
-      role: input.data.role,
-      followedDistrictId: place.districtId,
-      followedSchoolId: place.schoolId,
-      followedSportId: place.sportId,
-      cellPhone: input.data.cellPhone || null,
-    });
-    await deps.mailer.send(
-      invitationMail(
-        deps.mail,
-        input.data.email,
-        input.data.firstName,
-        displayName(caller.member),
-        ROLE_LABELS[input.data.role],
-        await placeName(db, place),
-      ),
-    );
-    return c.json({ message: MESSAGES.userInvited });
-  });
+      return c.json({ message: MESSAGES.userInvited });
+    },
+  );
 
   // 'Update Coach' (spec §5): a coach claims the team (a pending role), or a fan names the coach;
   // either way staff review it.
-  app.post('/updateCoach', ...auth, async (c) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const refused = denied(c, { action: 'updateCoach' });
-    if (refused) return refused;
-    const input = await readJson(c, updateCoachRequestSchema);
-    if (!input.ok) return input.response;
-    const place = await resolvePlace(db, {
-      stateId: null,
-      districtId: null,
-      schoolId: input.data.schoolId,
-      sportId: input.data.sportId,
-    });
-    if (typeof place === 'string') return c.json({ message: place }, 400);
-    if (input.data.isCoach) await addRole(db, caller.member.id, input.data.role, place);
-    await db.insert(coachReports).values({
-      memberId: caller.member.id,
-      schoolId: input.data.schoolId,
-      sportId: input.data.sportId,
-      isCoach: input.data.isCoach,
-      role: input.data.role,
-      coachFirstName: input.data.coachFirstName ?? null,
-      coachLastName: input.data.coachLastName ?? null,
-      coachEmail: input.data.coachEmail ?? null,
-      coachCellPhone: input.data.coachCellPhone ?? null,
-    });
-    return c.json({ message: 'Thank you: a CSZ team member will review the coach details.' });
-  });
+  app.post(
+    '/updateCoach',
+    describeJson('Roles', "Answer 'Update Coach' for a team", {
+      body: updateCoachRequestSchema,
+      session: true,
+    }),
+    ...auth,
+    async (c) => {
+      const caller = signedIn(c);
+      if (caller instanceof Response) return caller;
+      const refused = denied(c, { action: 'updateCoach' });
+      if (refused) return refused;
+      const input = await readJson(c, updateCoachRequestSchema);
+      if (!input.ok) return input.response;
+      const place = await resolvePlace(db, {
+        stateId: null,
+        districtId: null,
+        schoolId: input.data.schoolId,
+        sportId: input.data.sportId,
+      });
+      if (typeof place === 'string') return c.json({ message: place }, 400);
+      if (input.data.isCoach) await addRole(db, caller.member.id, input.data.role, place);
+      await db.insert(coachReports).values({
+        memberId: caller.member.id,
+        schoolId: input.data.schoolId,
+        sportId: input.data.sportId,
+        isCoach: input.data.isCoach,
+        role: input.data.role,
+        coachFirstName: input.data.coachFirstName ?? null,
+        coachLastName: input.data.coachLastName ?? null,
+        coachEmail: input.data.coachEmail ?? null,
+        coachCellPhone: input.data.coachCellPhone ?? null,
+      });
+      return c.json({ message: 'Thank you: a CSZ team member will review the coach details.' });
+    },
+  );
 
   return app;
 }
@@ -439,68 +515,83 @@ export function roleReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
   const auth = [authenticate(db, deps.tokens), noStore] as const;
 
-  app.get('/memberRoles/pending', ...auth, async (c) => {
-    const refused = denied(c, { action: 'reviewRoles' });
-    if (refused) return refused;
-    const pending = await roleEntries(db, eq(memberRoles.status, 'Pending'));
-    const rows = await db.select().from(memberRoles).where(eq(memberRoles.status, 'Pending'));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const mine = pending.filter(
-      (entry) => denied(c, { action: 'approveRole', entry: subject(byId.get(entry.id)!) }) == null,
-    );
-    const people =
-      mine.length === 0
-        ? []
-        : await db
-            .select()
-            .from(members)
-            .where(
-              inArray(
-                members.id,
-                mine.map((e) => e.memberId),
-              ),
-            );
-    return c.json({
-      items: mine.map((entry) => {
-        const person = people.find((p) => p.id === entry.memberId)!;
-        return { ...entry, memberEmail: person.email, memberName: displayName(person) };
-      }),
-    });
-  });
+  app.get(
+    '/memberRoles/pending',
+    describeJson('Staff', 'Roles waiting for the caller to approve', { session: true }),
+    ...auth,
+    async (c) => {
+      const refused = denied(c, { action: 'reviewRoles' });
+      if (refused) return refused;
+      const pending = await roleEntries(db, eq(memberRoles.status, 'Pending'));
+      const rows = await db.select().from(memberRoles).where(eq(memberRoles.status, 'Pending'));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const mine = pending.filter(
+        (entry) =>
+          denied(c, { action: 'approveRole', entry: subject(byId.get(entry.id)!) }) == null,
+      );
+      const people =
+        mine.length === 0
+          ? []
+          : await db
+              .select()
+              .from(members)
+              .where(
+                inArray(
+                  members.id,
+                  mine.map((e) => e.memberId),
+                ),
+              );
+      return c.json({
+        items: mine.map((entry) => {
+          const person = people.find((p) => p.id === entry.memberId)!;
+          return { ...entry, memberEmail: person.email, memberName: displayName(person) };
+        }),
+      });
+    },
+  );
 
   for (const [verb, status] of [
     ['approve', 'Approved'],
     ['reject', 'Rejected'],
   ] as const) {
-    app.post(`/memberRoles/:id/${verb}`, ...auth, async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      const row = await ownEntry(db, c, 'id');
-      if (row instanceof Response) return row;
-      const refused = denied(c, { action: 'approveRole', entry: subject(row) });
-      if (refused) return refused;
-      await db
-        .update(memberRoles)
-        .set({ status, decidedBy: caller.member.id, decidedAt: new Date() })
-        .where(eq(memberRoles.id, row.id));
-      const [entry] = await roleEntries(db, eq(memberRoles.id, row.id));
-      const [person] = await db.select().from(members).where(eq(members.id, row.memberId));
-      await deps.mailer.send(
-        roleDecisionMail(
-          deps.mail,
-          person!.email,
-          ROLE_LABELS[row.role],
-          await placeName(db, {
-            stateId: row.followedStateId,
-            districtId: row.followedDistrictId,
-            schoolId: row.followedSchoolId,
-            sportId: row.followedSportId,
-          }),
-          status === 'Approved',
-        ),
-      );
-      return c.json(entry);
-    });
+    app.post(
+      `/memberRoles/:id/${verb}`,
+      describeJson(
+        'Staff',
+        `${verb === 'approve' ? 'Approve' : 'Decline'} a pending role; the member is emailed`,
+        { session: true },
+      ),
+      ...auth,
+      async (c) => {
+        const caller = signedIn(c);
+        if (caller instanceof Response) return caller;
+        const row = await ownEntry(db, c, 'id');
+        if (row instanceof Response) return row;
+        const refused = denied(c, { action: 'approveRole', entry: subject(row) });
+        if (refused) return refused;
+        await db
+          .update(memberRoles)
+          .set({ status, decidedBy: caller.member.id, decidedAt: new Date() })
+          .where(eq(memberRoles.id, row.id));
+        const [entry] = await roleEntries(db, eq(memberRoles.id, row.id));
+        const [person] = await db.select().from(members).where(eq(members.id, row.memberId));
+        await deps.mailer.send(
+          roleDecisionMail(
+            deps.mail,
+            person!.email,
+            ROLE_LABELS[row.role],
+            await placeName(db, {
+              stateId: row.followedStateId,
+              districtId: row.followedDistrictId,
+              schoolId: row.followedSchoolId,
+              sportId: row.followedSportId,
+            }),
+            status === 'Approved',
+          ),
+        );
+        return c.json(entry);
+      },
+    );
   }
   return app;
 }
