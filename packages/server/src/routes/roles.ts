@@ -187,6 +187,24 @@ function subject(row: RoleRow) {
 }
 
 /**
+ * The start of every action on one role entry: the caller, the entry named in the path, and
+ * core's permission for the action on it; or the 401, 400, 404 or 403 to answer instead.
+ */
+async function roleAction(
+  db: Database,
+  c: Context<AuthEnv>,
+  action: 'removeRole' | 'toggleRoleNotifications' | 'approveRole',
+): Promise<{ member: Member; row: RoleRow } | Response> {
+  const caller = signedIn(c);
+  if (caller instanceof Response) return caller;
+  const row = await ownEntry(db, c, 'id');
+  if (row instanceof Response) return row;
+  const refused = denied(c, { action, entry: subject(row) });
+  if (refused) return refused;
+  return { member: caller.member, row };
+}
+
+/**
  * Roles, follows and preferences (spec §7 "Profile, roles, subscriptions"), invitations and
  * 'Update Coach'. Every route checks core's permission rule (spec §6).
  */
@@ -247,12 +265,9 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
   );
 
   const removeRole = async (c: Context<AuthEnv>) => {
-    const caller = signedIn(c);
-    if (caller instanceof Response) return caller;
-    const row = await ownEntry(db, c, 'id');
-    if (row instanceof Response) return row;
-    const refused = denied(c, { action: 'removeRole', entry: subject(row) });
-    if (refused) return refused;
+    const target = await roleAction(db, c, 'removeRole');
+    if (target instanceof Response) return target;
+    const { row } = target;
     await db.delete(memberRoles).where(eq(memberRoles.id, row.id));
     return c.json({ message: MESSAGES.roleDeleted });
   };
@@ -278,12 +293,9 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
     }),
     ...auth,
     async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      const row = await ownEntry(db, c, 'id');
-      if (row instanceof Response) return row;
-      const refused = denied(c, { action: 'toggleRoleNotifications', entry: subject(row) });
-      if (refused) return refused;
+      const target = await roleAction(db, c, 'toggleRoleNotifications');
+      if (target instanceof Response) return target;
+      const { row } = target;
       const input = await readJson(c, patchSubscriptionSchema);
       if (!input.ok) return input.response;
       await db
@@ -563,15 +575,12 @@ export function roleReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       ),
       ...auth,
       async (c) => {
-        const caller = signedIn(c);
-        if (caller instanceof Response) return caller;
-        const row = await ownEntry(db, c, 'id');
-        if (row instanceof Response) return row;
-        const refused = denied(c, { action: 'approveRole', entry: subject(row) });
-        if (refused) return refused;
+        const target = await roleAction(db, c, 'approveRole');
+        if (target instanceof Response) return target;
+        const { row } = target;
         await db
           .update(memberRoles)
-          .set({ status, decidedBy: caller.member.id, decidedAt: new Date() })
+          .set({ status, decidedBy: target.member.id, decidedAt: new Date() })
           .where(eq(memberRoles.id, row.id));
         const [entry] = await roleEntries(db, eq(memberRoles.id, row.id));
         const [person] = await db.select().from(members).where(eq(members.id, row.memberId));
