@@ -121,8 +121,21 @@ export default defineConfig(
     },
   },
   {
-    files: ['*.{js,mjs,ts}', 'scripts/**', '.ci/**', 'packages/*/*.{js,mjs,ts}'],
+    files: [
+      '*.{js,mjs,ts}',
+      'scripts/**',
+      '.ci/**',
+      'packages/*/*.{js,mjs,ts}',
+      'packages/*/scripts/**',
+      '.storybook/**',
+    ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Browser tests assert with chai, whose assertions are properties: expect(x).to.exist.
+    files: ['packages/widgets/src/**/*.test.tsx'],
+    languageOptions: { globals: globals.mocha },
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
     files: ['packages/core/src/**/*.ts'],

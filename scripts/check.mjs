@@ -8,6 +8,9 @@ const steps = [
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['format', 'pnpm', ['run', 'format:check']],
   ['unit tests + coverage', 'pnpm', ['run', 'test:unit']],
+  ['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']],
+  ['storybook build', 'pnpm', ['run', 'build-storybook']],
+  ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
 ];
 
 const results = [];

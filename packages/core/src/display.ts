@@ -47,6 +47,14 @@ export {
 } from './dates/calendar';
 export { formatNumber } from './text/numbers';
 export {
+  formatLongDate,
+  formatMonthDay,
+  formatMonthYear,
+  formatShortDate,
+  formatStartTime,
+  formatTime,
+} from './dates/format';
+export {
   GAME_TYPES,
   GAME_STATUSES,
   isCustomEvent,
@@ -60,7 +68,11 @@ export { aLine, formatWinPercentage, winPercentage } from './standings/records';
 export { describeTiebreakOrder } from './standings/tiebreakers';
 export { gamesWithAds, interleaveAds, type WithAds } from './ads/ads';
 export { pageTitle } from './text/pageTitle';
-export { toEmbedVideoUrl } from './text/videoLinks';
+export { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
+export { parseHexColor, readableTextOn } from './text/colors';
+export { PATHS, bracketPath, gamePath, selectionPath, type SelectionPage } from './routes/paths';
+export { isCountyPickerEnabled } from './selection/fetchConditions';
+export { EMPTY_SELECTION, type Selection } from './selection/selection';
 export type { Game, GameTeam, Stream } from './contract/games';
 export type { Standing, StandingGroup } from './contract/standings';
 export type { WidgetParams, WidgetTheme } from './contract/widgets';

@@ -358,6 +358,15 @@ export {
   type DateWithGames,
 } from './dates/calendar';
 
+export {
+  formatLongDate,
+  formatMonthDay,
+  formatMonthYear,
+  formatShortDate,
+  formatStartTime,
+  formatTime,
+} from './dates/format';
+
 // Games and scores (spec §4, §9)
 export {
   EVENT_TYPE_FILTERS,
@@ -481,6 +490,16 @@ export {
 } from './permissions/permissions';
 export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/postMenu';
 
+// Playoffs
+export {
+  bracketNeighbours,
+  layoutBracket,
+  type BracketLayout,
+  type BracketLink,
+  type BracketNeighbours,
+  type PlacedMatch,
+} from './playoffs/bracketLayout';
+
 // Spirit Points (spec §4)
 export {
   SPIRIT_POINT_TYPES,
@@ -503,9 +522,21 @@ export {
   type SearchableSchool,
 } from './text/schoolSearch';
 export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
-export { toEmbedVideoUrl } from './text/videoLinks';
+export { STREAM_HOSTS, isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
 export { pageTitle } from './text/pageTitle';
 export { formatNumber } from './text/numbers';
+export { contrastRatio, parseHexColor, readableTextOn, relativeLuminance } from './text/colors';
+
+// Addresses (spec §2)
+export {
+  PATHS,
+  bracketPath,
+  contactPath,
+  gamePath,
+  postPath,
+  selectionPath,
+  type SelectionPage,
+} from './routes/paths';
 
 // Errors (spec §7)
 export {

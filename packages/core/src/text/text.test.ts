@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanPhoneInput, digitsOnly, fourDigits } from './cleaners';
 import { formatNumber } from './numbers';
 import { pageTitle } from './pageTitle';
-import { toEmbedVideoUrl } from './videoLinks';
+import { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './videoLinks';
 
 describe('input cleaners', () => {
   it.each([
@@ -67,5 +67,35 @@ describe('formatNumber', () => {
     [12.5, '12.5'],
   ])('%d is %s', (n, expected) => {
     expect(formatNumber(n)).toBe(expected);
+  });
+});
+
+describe('stream links', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', true],
+    ['https://youtu.be/dQw4w9WgXcQ', true],
+    ['https://www.nfhsnetwork.com/events/abc', true],
+    ['https://vimeo.com/76979871', true],
+    ['https://youtube.com.free-streams.example/watch', false],
+    ['https://evilyoutube.com/watch', false],
+    ['javascript:alert(1)', false],
+    ['ftp://youtube.com/x', false],
+    ['not a link', false],
+    [null, false],
+  ])('%s is trusted: %s', (link, trusted) => {
+    expect(isTrustedStreamUrl(link)).toBe(trusted);
+  });
+
+  it('prefers the YouTube link and skips untrusted ones', () => {
+    expect(
+      watchUrl({ youtubeLink: 'https://youtu.be/x', nfhsLink: 'https://nfhsnetwork.com/e' }),
+    ).toBe('https://youtu.be/x');
+    expect(
+      watchUrl({
+        youtubeLink: 'https://free-hd-streams.example/x',
+        nfhsLink: 'https://nfhsnetwork.com/e',
+      }),
+    ).toBe('https://nfhsnetwork.com/e');
+    expect(watchUrl({ youtubeLink: null, nfhsLink: null })).toBeNull();
   });
 });

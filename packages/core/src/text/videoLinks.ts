@@ -31,3 +31,31 @@ function youtubeId(host: string, url: URL): string | undefined {
   }
   return id != null && YOUTUBE_ID.test(id) ? id : undefined;
 }
+
+/**
+ * Hosts a game's 'Watch' link may point at. Scam "free stream" pages use schools' names
+ * (RESEARCH.md "Streams"), so a link elsewhere is not shown.
+ */
+export const STREAM_HOSTS = ['youtube.com', 'youtu.be', 'nfhsnetwork.com', 'vimeo.com'] as const;
+
+/** Whether a link is an https or http address on one of {@link STREAM_HOSTS} or their subdomains. */
+export function isTrustedStreamUrl(link: string | null | undefined): boolean {
+  if (link == null) return false;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const host = url.hostname.toLowerCase();
+  return STREAM_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** A game's 'Watch' link: its YouTube link, else its NFHS Network link, when trusted; else null. */
+export function watchUrl(game: {
+  youtubeLink?: string | null | undefined;
+  nfhsLink?: string | null | undefined;
+}): string | null {
+  return [game.youtubeLink, game.nfhsLink].find((link) => isTrustedStreamUrl(link)) ?? null;
+}

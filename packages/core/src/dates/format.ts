@@ -1,0 +1,87 @@
+import { toDate, type DateString, type TimeString } from './dateStrings';
+
+/**
+ * Dates and times as readers see them (en-US, spec §9). Written by hand rather than with a
+ * formatting library because the embeds carry these and must stay small; a game's time is shown
+ * as the venue's local time, as schedules print it.
+ */
+
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** '19:00:00' as '7:00 PM'. */
+export function formatTime(time: TimeString): string {
+  const hours = Number(time.slice(0, 2));
+  const minutes = time.slice(3, 5);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A game's start as shown on a card: '7:00 PM', or 'TBD' when the time is not known. */
+export function formatStartTime(game: {
+  startTime: TimeString | null;
+  startTimeUnknown: boolean;
+  isTBD?: boolean;
+}): string {
+  if (game.startTimeUnknown || game.isTBD || game.startTime == null) return 'TBD';
+  return formatTime(game.startTime);
+}
+
+/** '2026-11-20' as 'Fri, Nov 20'. */
+export function formatShortDate(date: DateString): string {
+  const day = toDate(date);
+  return `${WEEKDAYS_SHORT[day.getDay()]}, ${MONTHS_SHORT[day.getMonth()]} ${day.getDate()}`;
+}
+
+/** '2026-11-20' as 'Friday, November 20, 2026'. */
+export function formatLongDate(date: DateString): string {
+  const day = toDate(date);
+  return `${WEEKDAYS[day.getDay()]}, ${MONTHS[day.getMonth()]} ${day.getDate()}, ${day.getFullYear()}`;
+}
+
+/** '2026-11-20' as 'Nov 20'. */
+export function formatMonthDay(date: DateString): string {
+  const day = toDate(date);
+  return `${MONTHS_SHORT[day.getMonth()]} ${day.getDate()}`;
+}
+
+/** A month of a year as 'Nov 2026'; month is 1 to 12. */
+export function formatMonthYear(year: number, month: number): string {
+  return `${MONTHS_SHORT[month - 1] ?? ''} ${year}`;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bracketPath, contactPath, gamePath, PATHS, postPath, selectionPath } from './paths';
+
+describe('paths', () => {
+  it('builds the pages of one thing', () => {
+    expect(gamePath(42)).toBe('/scores/view/42');
+    expect(bracketPath(7)).toBe('/playoffs/view/7');
+    expect(postPath(9, 'big win')).toBe('/forums/post/9/big%20win');
+    expect(postPath(9, '')).toBe('/forums/post/9');
+    expect(contactPath()).toBe('/contact-us');
+    expect(contactPath({ id: 3, name: 'A @ B' })).toBe('/contact-us/3/A%20%40%20B');
+    expect(PATHS.standings).toBe('/scores/standings');
+  });
+
+  it('carries a selection with each page its own query keys', () => {
+    const selection = {
+      selectedStateId: '1',
+      selectedCountyId: '12',
+      selectedSchoolId: '300',
+      selectedSportId: '5',
+      season: '2026-2027',
+    };
+    expect(selectionPath('standings', selection, { force: true })).toBe(
+      '/scores/standings?selectedStateId=1&selectedCountyId=12&selectedSportId=5&season=2026-2027&force=true',
+    );
+    expect(selectionPath('schedules', selection)).toBe(
+      '/schedules?stateId=1&countyId=12&schoolId=300&sportId=5&season=2026-2027',
+    );
+    expect(selectionPath('scores', { selectedStateId: '1', selectedDate: '2026-11-20' })).toBe(
+      '/scores?stateId=1&date=2026-11-20',
+    );
+    expect(selectionPath('playoffs', {})).toBe('/playoffs');
+  });
+});

@@ -1,0 +1,77 @@
+import { EMPTY_SELECTION, type Selection } from '../selection/selection';
+import { forcedQuery, PAGE_QUERY_KEYS, selectionToQuery } from '../selection/urlSync';
+
+/**
+ * The site's addresses (spec §2 route table), written once: the site routes on them, widgets link
+ * to them, embeds link back to them and emails point at them.
+ */
+export const PATHS = {
+  home: '/',
+  scores: '/scores',
+  updates: '/scores/forum',
+  standings: '/scores/standings',
+  todayScores: '/today-scores',
+  schedules: '/schedules',
+  scheduleUpdates: '/schedules/forum',
+  playoffs: '/playoffs',
+  playGames: '/playgames',
+  wordOfTheDay: '/word-of-the-day',
+  about: '/about-csz',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  notifications: '/notifications',
+  myAccountHome: '/my-account/home',
+  myAccountProfile: '/my-account/profile',
+  myAccountActivity: '/my-account/activity',
+  forums: '/forums',
+  distribution: '/distribution',
+  standingsWidget: '/standings-widget',
+} as const;
+
+/** The game page of a game. */
+export function gamePath(gameId: number): string {
+  return `/scores/view/${gameId}`;
+}
+
+/** A playoff bracket's page. */
+export function bracketPath(bracketId: number): string {
+  return `/playoffs/view/${bracketId}`;
+}
+
+/** A forum post's page, with its slug when it has one. */
+export function postPath(postId: number, slug?: string | null): string {
+  return slug ? `/forums/post/${postId}/${encodeURIComponent(slug)}` : `/forums/post/${postId}`;
+}
+
+/** The contact page, about a game when one is given. */
+export function contactPath(game?: { id: number; name: string } | null): string {
+  return game == null ? '/contact-us' : `/contact-us/${game.id}/${encodeURIComponent(game.name)}`;
+}
+
+/** A page whose URL carries a selection (spec §2: scores, standings, schedules, playoffs). */
+export type SelectionPage = keyof typeof PAGE_QUERY_KEYS;
+
+const PAGE_PATHS: Readonly<Record<SelectionPage, string>> = {
+  scores: PATHS.scores,
+  standings: PATHS.standings,
+  schedules: PATHS.schedules,
+  playoffs: PATHS.playoffs,
+};
+
+/**
+ * A link to a selection page carrying a selection. With `force` the link's selection overrides the
+ * reader's stored one (spec §2: schedule cards' 'Team Page', 'Standings' and 'League Scores').
+ */
+export function selectionPath(
+  page: SelectionPage,
+  selection: Partial<Selection>,
+  options: { force?: boolean } = {},
+): string {
+  const full: Selection = { ...EMPTY_SELECTION, ...selection };
+  const keys = PAGE_QUERY_KEYS[page];
+  const query = options.force ? forcedQuery(full, keys) : selectionToQuery(full, keys);
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return search === '' ? PAGE_PATHS[page] : `${PAGE_PATHS[page]}?${search}`;
+}

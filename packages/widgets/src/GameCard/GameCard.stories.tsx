@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  canceledGame,
+  finalGame,
+  longNamesGame,
+  multiTeamMeet,
+  neutralGame,
+  postponedGame,
+  scrimmageGame,
+  tiedGame,
+  upcomingGame,
+} from '../fixtures/games';
+import { GameCard } from './GameCard';
+
+const meta = {
+  title: 'Scores/GameCard',
+  component: GameCard,
+  args: { game: finalGame, isLoggedIn: true, onToggleLike: fn(), onLogIn: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof GameCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Final: Story = {};
+export const Upcoming: Story = { args: { game: upcomingGame } };
+export const NoHomeTeam: Story = { args: { game: neutralGame } };
+export const Tie: Story = { args: { game: tiedGame } };
+export const Postponed: Story = { args: { game: postponedGame } };
+export const Canceled: Story = { args: { game: canceledGame } };
+export const Scrimmage: Story = { args: { game: scrimmageGame } };
+export const ManyTeams: Story = { args: { game: multiTeamMeet } };
+export const LongSchoolNames: Story = { args: { game: longNamesGame } };
+export const Guest: Story = { args: { isLoggedIn: false } };
+export const WithDate: Story = { args: { game: upcomingGame, showDate: true } };
+export const InAnEmbed: Story = { args: { showLike: false } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,121 @@
+import { expect } from 'chai';
+import userEvent from '@testing-library/user-event';
+import { getByRole, getByText, queryByRole, waitFor } from '@testing-library/dom';
+import { MESSAGES } from '@csz/core/display';
+import {
+  canceledGame,
+  finalGame,
+  multiTeamMeet,
+  neutralGame,
+  postponedGame,
+  scrimmageGame,
+  upcomingGame,
+} from '../fixtures/games';
+import { fn } from '../testing/fn';
+import { render } from '../testing/render';
+import { testStories } from '../testing/stories';
+import * as stories from './GameCard.stories';
+import { GameCard } from './GameCard';
+
+testStories(stories);
+
+describe('GameCard', () => {
+  it('shows the teams visitor first, the scores, the winner and FINAL', () => {
+    const { container } = render(<GameCard game={finalGame} />);
+    const rows = [...container.querySelectorAll('.csz-game-card__team')];
+    expect(rows.map((row) => row.querySelector('.csz-game-card__name')?.textContent)).to.deep.equal(
+      ['B-CC', 'Whitman'],
+    );
+    expect(
+      rows.map((row) => row.querySelector('.csz-game-card__points')?.textContent),
+    ).to.deep.equal(['21', '28']);
+    expect(rows[1]!.classList.contains('csz-game-card__team--winner')).to.equal(true);
+    expect(getByText(container, 'FINAL')).to.exist;
+    // Season records, when the game carries them.
+    expect(rows.map((row) => row.querySelector('.csz-game-card__wlt')?.textContent)).to.deep.equal([
+      '6-4',
+      '9-1',
+    ]);
+  });
+
+  it('links to the game page with a name that reads as a sentence', () => {
+    const { container } = render(<GameCard game={finalGame} />);
+    // Grid cells add spaces to a computed name; what is read is the words and their order.
+    const link = getByRole(container, 'link', {
+      name: (name) =>
+        name.replace(/\s+([,;])/g, '$1') ===
+        'B-CC, record 6-4, score 21; Whitman, record 9-1, score 28, winner;',
+    });
+    expect(link.getAttribute('href')).to.equal('/scores/view/4101');
+    expect(getByRole(container, 'article', { name: 'B-CC at Whitman' })).to.exist;
+    expect(getByRole(container, 'heading', { level: 3, name: 'B-CC at Whitman' })).to.exist;
+  });
+
+  it("labels an unscored game '@' with a home team and 'vs' without one", () => {
+    const home = render(<GameCard game={upcomingGame} />);
+    expect(home.container.querySelector('.csz-game-card__separator')?.textContent).to.equal('@');
+    expect(getByText(home.container, 'Football · 7:00 PM')).to.exist;
+    const neutral = render(<GameCard game={neutralGame} />);
+    expect(neutral.container.querySelector('.csz-game-card__separator')?.textContent).to.equal(
+      'vs',
+    );
+  });
+
+  it('shows SCRIMMAGE, Postponed and Canceled', () => {
+    expect(getByText(render(<GameCard game={scrimmageGame} />).container, 'SCRIMMAGE')).to.exist;
+    expect(getByText(render(<GameCard game={postponedGame} />).container, 'Postponed')).to.exist;
+    const canceled = render(<GameCard game={canceledGame} />).container;
+    expect(getByText(canceled, 'Canceled')).to.exist;
+    expect(getByText(canceled, 'Football · TBD')).to.exist;
+  });
+
+  it("shows two teams of a meet and 'See more teams...'", () => {
+    const { container } = render(<GameCard game={multiTeamMeet} />);
+    expect(container.querySelectorAll('.csz-game-card__team')).to.have.length(2);
+    const more = getByRole(container, 'link', { name: 'See more teams...' });
+    expect(more.getAttribute('href')).to.equal('/scores/view/4108');
+  });
+
+  it('raises onToggleLike for a member, with the like state pressed', async () => {
+    const onToggleLike = fn<[unknown]>();
+    const { container } = render(
+      <GameCard game={finalGame} isLoggedIn onToggleLike={onToggleLike} />,
+    );
+    const like = getByRole(container, 'button', { name: 'Like, 1,284 likes' });
+    expect(like.getAttribute('aria-pressed')).to.equal('true');
+    await userEvent.click(like);
+    expect(onToggleLike.calls).to.deep.equal([[finalGame]]);
+  });
+
+  it("asks a guest to log in instead of liking: 'Log In to like a game'", async () => {
+    const onToggleLike = fn();
+    const onLogIn = fn();
+    const { container } = render(
+      <GameCard game={upcomingGame} onToggleLike={onToggleLike} onLogIn={onLogIn} />,
+    );
+    const panel = container.querySelector('[popover]') as HTMLElement;
+    expect(panel.matches(':popover-open')).to.equal(false);
+    await userEvent.click(getByRole(container, 'button', { name: 'Like, 7 likes' }));
+    await waitFor(() => expect(panel.matches(':popover-open')).to.equal(true));
+    expect(getByText(panel, MESSAGES.logInToLikeGame)).to.exist;
+    await userEvent.click(getByRole(panel, 'button', { name: 'Log In' }));
+    expect(onLogIn.calls).to.have.length(1);
+    expect(onToggleLike.calls).to.have.length(0);
+  });
+
+  it('offers a Watch link only to a known streaming host, in a new tab', () => {
+    const { container } = render(<GameCard game={upcomingGame} />);
+    const watch = getByRole(container, 'link', { name: 'Watch (opens in a new tab)' });
+    expect(watch.getAttribute('href')).to.equal(upcomingGame.nfhsLink);
+    expect(watch.getAttribute('target')).to.equal('_blank');
+    expect(watch.getAttribute('rel')).to.contain('noopener');
+    const scam = { ...upcomingGame, nfhsLink: 'https://free-hd-streams.example/whitman' };
+    expect(queryByRole(render(<GameCard game={scam} />).container, 'link', { name: /Watch/ })).to.be
+      .null;
+  });
+
+  it('leaves the like button out of an embed', () => {
+    const { container } = render(<GameCard game={finalGame} showLike={false} />);
+    expect(queryByRole(container, 'button', { name: /Like/ })).to.be.null;
+  });
+});

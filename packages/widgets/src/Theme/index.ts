@@ -1,0 +1,1 @@
+export { ThemeScope, type ThemeScopeProps } from './ThemeScope';

@@ -1,0 +1,25 @@
+import { orderTeamsForDisplay, scoreLabel, statusLabel, type Game } from '@csz/core/display';
+
+const SEPARATORS = { '@': ' at ', vs: ' versus ', FINAL: ', ', SCRIMMAGE: ', ' } as const;
+const SUFFIXES = { '@': null, vs: null, FINAL: 'Final', SCRIMMAGE: 'Scrimmage' } as const;
+
+/**
+ * A game's score as one sentence for screen readers, in the order the card shows the teams:
+ * 'B-CC 21, Whitman 28, Final.', 'Churchill at Wootton.', 'Sherwood versus Blair, Postponed.'
+ */
+export function scoreSummary(game: Game): string {
+  const label = scoreLabel(game);
+  const names = orderTeamsForDisplay(game.teams).map((team) => {
+    const name = team.shortName || team.name;
+    return team.score == null ? name : `${name} ${team.score}`;
+  });
+  const suffix = statusLabel(game) ?? SUFFIXES[label];
+  return `${names.join(SEPARATORS[label])}${suffix ? `, ${suffix}` : ''}.`;
+}
+
+/** Who plays whom, for a card's heading: 'B-CC at Whitman', 'Quince Orchard versus Damascus'. */
+export function matchup(game: Game): string {
+  const names = orderTeamsForDisplay(game.teams).map((team) => team.shortName || team.name);
+  if (names.length > 2) return game.name;
+  return names.join(game.noHomeTeam ? ' versus ' : ' at ');
+}

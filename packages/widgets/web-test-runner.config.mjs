@@ -1,0 +1,70 @@
+// @ts-check
+// Browser tests of the widgets in Debian's Chromium (DESIGN.md "Toolchain": no tool can download a
+// browser here). Every test runs under React 19; the tests of the widgets the embeds are built from
+// run again under preact/compat, so the embed build cannot drift from the React one.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromeLauncher, defaultReporter, summaryReporter } from '@web/test-runner';
+import { browserTestPlugin, importMap } from './scripts/browserTestPlugin.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The tests of the widgets that the scoreboard and standings embeds are made of. */
+const EMBED_WIDGETS = ['GameCard', 'GamesList', 'ScoreboardHeader', 'StandingsTable', 'Theme'];
+
+const src = (glob) => path.join(import.meta.dirname, 'src', glob);
+
+/** The page every test file runs in: the widgets' stylesheet and the framework's import map. */
+function testPage(framework) {
+  return (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>widget tests (${framework})</title>
+    <link rel="stylesheet" href="/packages/widgets/src/styles/widgets.css">
+    <script type="importmap">${JSON.stringify(importMap(framework))}</script>
+  </head>
+  <body>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+}
+
+export default {
+  rootDir: path.resolve(import.meta.dirname, '../..'),
+  nodeResolve: false,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [browserTestPlugin()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'csz-wtr-'))}`,
+        ],
+      },
+    }),
+  ],
+  groups: [
+    {
+      name: 'react',
+      files: src('**/*.test.tsx'),
+      testRunnerHtml: testPage('react'),
+    },
+    {
+      name: 'preact',
+      files: EMBED_WIDGETS.map((widget) => src(`${widget}/*.test.tsx`)),
+      testRunnerHtml: testPage('preact'),
+    },
+  ],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false })],
+};
