@@ -22,11 +22,21 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   decorators: [
-    (Story, context) => (
-      <ThemeScope theme={context.globals.theme as WidgetTheme} className="sb-widget-root">
-        <Story />
-      </ThemeScope>
-    ),
+    (Story, context) => {
+      // A story that picks a phone viewport is also drawn at that width inside the canvas, so the
+      // story-render check (storyShots.mjs) and the browser tests see the width the story names.
+      const viewport = (context.globals.viewport as { value?: string } | undefined)?.value;
+      const width = viewport
+        ? MINIMAL_VIEWPORTS[viewport as keyof typeof MINIMAL_VIEWPORTS]?.styles.width
+        : undefined;
+      return (
+        <div style={width ? { maxWidth: width } : undefined}>
+          <ThemeScope theme={context.globals.theme as WidgetTheme} className="sb-widget-root">
+            <Story />
+          </ThemeScope>
+        </div>
+      );
+    },
   ],
   parameters: {
     layout: 'fullscreen',

@@ -66,7 +66,17 @@ export { orderTeamsForDisplay, teamOutcomes, visibleTeams, type Outcome } from '
 export { isVisibleOnCalendar, statusLabel } from './games/calendarVisibility';
 export { aLine, formatWinPercentage, winPercentage } from './standings/records';
 export { describeTiebreakOrder } from './standings/tiebreakers';
-export { gamesWithAds, interleaveAds, type WithAds } from './ads/ads';
+export {
+  AD_SLOTS,
+  AD_SLOT_INFO,
+  AD_CADENCE,
+  gamesWithAds,
+  interleaveAds,
+  type AdSlot,
+  type AdSize,
+  type WithAds,
+} from './ads/ads';
+export type { ListState } from './lists/listLoad';
 export { pageTitle } from './text/pageTitle';
 export { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
 export { parseHexColor, readableTextOn } from './text/colors';

@@ -49,6 +49,7 @@ export function importMap(framework) {
  * inspects the console when loaded, and the test runner's console is not a real one.
  */
 function exportNames(specifier, fromDir) {
+  if (!existsSync(fromDir)) throw new Error(`no such directory for ${specifier}: ${fromDir}`);
   const script = `import(${JSON.stringify(specifier)}).then((m) => console.log(JSON.stringify(Object.keys(m))))`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: fromDir,
@@ -200,8 +201,9 @@ export function browserTestPlugin() {
         }
       }
       if (context.path.startsWith(DEPS_PREFIX)) {
-        const specifier = context.URL.searchParams.get('specifier') ?? '';
-        const packageDir = path.join(rootDir, context.URL.searchParams.get('dir') ?? '');
+        const encoded = context.path.slice(DEPS_PREFIX.length).replace(/\.js$/, '');
+        const { dir, specifier } = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+        const packageDir = path.join(rootDir, dir);
         const key = `${packageDir}|${specifier}`;
         if (!packages.has(key)) packages.set(key, buildPackage(specifier, packageDir));
         return { body: await packages.get(key), type: 'js' };
@@ -243,11 +245,10 @@ export function browserTestPlugin() {
       if (source.startsWith('@web/') || source.startsWith('__web-dev-server')) return undefined;
       const packageDir = packageDirOf(source, importer, rootDir);
       if (packageDir == null) return undefined;
-      const query = new URLSearchParams({
-        dir: path.relative(rootDir, packageDir),
-        specifier: source,
-      });
-      return `${DEPS_PREFIX}${fileNameOf(source)}?${query}`;
+      // The package and specifier travel in the path, base64url-encoded: the dev server re-encodes
+      // the query strings of rewritten imports, which mangled them.
+      const key = JSON.stringify({ dir: path.relative(rootDir, packageDir), specifier: source });
+      return `${DEPS_PREFIX}${Buffer.from(key).toString('base64url')}.js`;
     },
   };
 }

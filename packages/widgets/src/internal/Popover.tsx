@@ -1,15 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {
   /** The button's content. */
   label: ReactNode;
-  /** The button's accessible name when its content is an icon or a number. */
+  /** The button's accessible name when its content is only an icon. */
   buttonLabel?: string;
   /** Class names of the button. */
   buttonClassName?: string;
-  /** The pop-over's content. */
-  children: ReactNode;
+  /** The pop-over's content, or a function of a `close` callback for content that closes it. */
+  children: ReactNode | ((close: () => void) => ReactNode);
   /** Class names of the pop-over panel. */
   className?: string;
 }
@@ -26,17 +26,22 @@ export function Popover({
   className,
 }: PopoverProps) {
   const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  };
   return (
     <>
       <button type="button" className={buttonClassName} popoverTarget={id} aria-label={buttonLabel}>
         {label}
       </button>
       <div
+        ref={panel}
         id={id}
         popover="auto"
         className={className ? `csz-popover ${className}` : 'csz-popover'}
       >
-        {children}
+        {typeof children === 'function' ? children(close) : children}
       </div>
     </>
   );

@@ -29,7 +29,11 @@ export interface Rendered {
 
 const mounted = new Set<() => void>();
 
-/** Renders a widget inside a ThemeScope in a box of its own, synchronously. */
+/**
+ * Renders a widget inside a ThemeScope in a box of its own, synchronously. Under Preact, ids made
+ * by useId repeat from one root to the next (each root counts from the start), so a test that
+ * looks controls up by their labels renders one widget at a time; a page has one root.
+ */
 export function render(ui: ReactNode, options: RenderOptions = {}): Rendered {
   const box = document.createElement('div');
   if (options.width != null) box.style.width = `${options.width}px`;

@@ -1,0 +1,51 @@
+import { AD_SLOT_INFO, type AdSlot as AdSlotName } from '@csz/core/display';
+import { cx } from '../internal/cx';
+
+/** An ad's creative: a picture that links to the advertiser. */
+export interface AdCreative {
+  /** The advertiser's page. */
+  href: string;
+  /** The picture, sized for the slot. */
+  imageUrl: string;
+  /** What the picture says, for screen readers. */
+  alt: string;
+}
+
+/** Props of {@link AdSlot}. */
+export interface AdSlotProps {
+  /** The named slot (spec §9), which gives the size: 'General_Top_300x250', 'General_970x90'... */
+  slot: AdSlotName;
+  /** The ad chosen for the reader's region; null keeps the space with a plain label. */
+  ad: AdCreative | null;
+}
+
+/**
+ * An ad slot of a named size (spec §2 "Ad slots", §9). It keeps its size whether or not an ad is
+ * there, so the page does not jump when one arrives, and shrinks with narrow screens. An ad is read
+ * out as 'Advertisement: ...'; ads are not landmarks, as a feed holds many.
+ */
+export function AdSlot({ slot, ad }: AdSlotProps) {
+  const { size } = AD_SLOT_INFO[slot];
+  const [width, height] = size.split('x').map(Number) as [number, number];
+  return (
+    <div
+      className={cx('csz-ad', `csz-ad--${size}`)}
+      data-slot={slot}
+      style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
+    >
+      {ad ? (
+        <a
+          href={ad.href}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          className="csz-ad__link"
+        >
+          <span className="csz-visually-hidden">Advertisement: </span>
+          <img src={ad.imageUrl} alt={ad.alt} width={width} height={height} loading="lazy" />
+        </a>
+      ) : (
+        <span className="csz-ad__empty">Advertisement</span>
+      )}
+    </div>
+  );
+}

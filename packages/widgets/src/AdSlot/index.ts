@@ -1,0 +1,1 @@
+export { AdSlot, type AdCreative, type AdSlotProps } from './AdSlot';

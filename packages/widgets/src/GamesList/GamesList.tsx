@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { MESSAGES, gamesWithAds, type Game, type ListState } from '@csz/core/display';
+import { GameCard } from '../GameCard';
+import { LiveRegion } from '../internal/LiveRegion';
+import { StatusMessage } from '../internal/StatusMessage';
+import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
+
+/** The part of a list's load state the games list shows (core's ListState). */
+export type GamesListState = Pick<
+  ListState<Game, unknown>,
+  'items' | 'loading' | 'error' | 'total'
+>;
+
+/** Props of {@link GamesList}. */
+export interface GamesListProps {
+  /** The games loaded so far, and whether more are loading or the load failed. */
+  list: GamesListState;
+  /** Loads the next page ('View More Games'). */
+  onViewMore: () => void;
+  /** Loads the list again once everything is shown ('Refresh'). */
+  onRefresh: () => void;
+  /** Tries a failed load again ('Retry'). */
+  onRetry: () => void;
+  /** Renders the n-th ad of the list (from 0); without it the list has no ads (embeds). */
+  renderAd?: ((index: number) => ReactNode) | undefined;
+  /** Whether the reader is logged in (likes). @default false */
+  isLoggedIn?: boolean;
+  /** Whether cards show the like button. @default true */
+  showLike?: boolean;
+  /** A member liked or unliked a game. */
+  onToggleLike?: (game: Game) => void;
+  /** A guest chose to log in. */
+  onLogIn?: () => void;
+}
+
+/**
+ * The scoreboard's games (spec §4 "Game list"): cards with an ad after every 6 games (one when there
+ * are fewer), 'View More Games' while some are not loaded, else 'Refresh', and 'Retry' after a
+ * failure. Score changes of games on screen are announced to screen readers.
+ */
+export function GamesList({
+  list,
+  onViewMore,
+  onRefresh,
+  onRetry,
+  renderAd,
+  isLoggedIn = false,
+  showLike = true,
+  onToggleLike,
+  onLogIn,
+}: GamesListProps) {
+  const { items, loading, error, total } = list;
+  const announcement = useScoreAnnouncement(items);
+  const entries = renderAd
+    ? gamesWithAds(items)
+    : items.map((item) => ({ kind: 'item' as const, item }));
+  const more = total != null && items.length < total;
+
+  let footer: ReactNode;
+  if (error != null) {
+    footer = (
+      <StatusMessage kind="error" action={{ label: MESSAGES.retry, onClick: onRetry }}>
+        {MESSAGES.gamesLoadingFailed}
+      </StatusMessage>
+    );
+  } else if (loading) {
+    footer = <StatusMessage kind="loading">{MESSAGES.loadingGames}</StatusMessage>;
+  } else if (items.length === 0) {
+    footer = (
+      <StatusMessage kind="empty" action={{ label: MESSAGES.refresh, onClick: onRefresh }}>
+        {MESSAGES.noGamesFound}
+      </StatusMessage>
+    );
+  } else {
+    footer = (
+      <div className="csz-games-list__more">
+        <button
+          type="button"
+          className="csz-button csz-button--secondary"
+          onClick={more ? onViewMore : onRefresh}
+        >
+          {more ? MESSAGES.viewMoreGames : MESSAGES.refresh}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section className="csz-games-list" aria-label="Games" aria-busy={loading}>
+      <LiveRegion message={announcement} />
+      {entries.length > 0 ? (
+        <ul className="csz-games-list__grid">
+          {entries.map((entry) =>
+            entry.kind === 'item' ? (
+              <li key={entry.item.id} className="csz-games-list__game">
+                <GameCard
+                  game={entry.item}
+                  isLoggedIn={isLoggedIn}
+                  showLike={showLike}
+                  {...(onToggleLike ? { onToggleLike } : {})}
+                  {...(onLogIn ? { onLogIn } : {})}
+                />
+              </li>
+            ) : (
+              <li key={`ad-${entry.index}`} className="csz-games-list__ad">
+                {renderAd?.(entry.index)}
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+      {footer}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { GamesList, type GamesListProps, type GamesListState } from './GamesList';

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import {
+  MESSAGES,
+  formatStartTime,
+  gamePath,
+  orderTeamsForDisplay,
+  scoreLabel,
+  statusLabel,
+  type DateString,
+  type Game,
+} from '@csz/core/display';
+import { cx } from '../internal/cx';
+import { SiteLink } from '../internal/links';
+import { LiveRegion } from '../internal/LiveRegion';
+import { Popover } from '../internal/Popover';
+import { Select, type SelectOption } from '../internal/Select';
+import { StatusMessage } from '../internal/StatusMessage';
+import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
+
+/** Props of {@link ScoreStrip}. */
+export interface ScoreStripProps {
+  /** The day's games. */
+  games: readonly Game[];
+  /** Whether the games are loading. */
+  loading: boolean;
+  /** The load's error, or null. */
+  error: string | null;
+  /** The day shown. */
+  date: DateString;
+  /** Today, where the reader is. */
+  today: DateString;
+  /** The date button: a CalendarPopover. */
+  calendar?: ReactNode;
+  /** Sports for the filter. */
+  sports: readonly SelectOption[];
+  /** Counties of the reader's state for the filter. */
+  counties: readonly SelectOption[];
+  /** The sport filter, or null for all sports. */
+  sportId: string | null;
+  /** The county filter, or null for the whole state. */
+  countyId: string | null;
+  onSportChange: (sportId: string | null) => void;
+  onCountyChange: (countyId: string | null) => void;
+}
+
+function StripTile({ game }: { game: Game }) {
+  const label = scoreLabel(game);
+  const status = statusLabel(game);
+  const teams = orderTeamsForDisplay(game.teams).slice(0, 2);
+  const corner =
+    status ?? (label === 'FINAL' || label === 'SCRIMMAGE' ? label : formatStartTime(game));
+  return (
+    <SiteLink href={gamePath(game.id)} className="csz-score-strip__tile">
+      <span className={cx('csz-score-strip__corner', status && 'csz-score-strip__corner--off')}>
+        {corner}
+      </span>
+      {teams.map((team) => (
+        <span
+          key={team.id}
+          className={cx(
+            'csz-score-strip__team',
+            team.isWon === true && 'csz-score-strip__team--won',
+          )}
+        >
+          <span className="csz-score-strip__name">{team.shortName || team.name}</span>
+          <span className="csz-score-strip__score">{team.score ?? ''}</span>
+        </span>
+      ))}
+    </SiteLink>
+  );
+}
+
+/**
+ * The scores strip at the top of every page but /scores (spec §2): the day's games as small tiles
+ * that scroll sideways, a date button and a Sport/County filter.
+ */
+export function ScoreStrip({
+  games,
+  loading,
+  error,
+  date,
+  today,
+  calendar,
+  sports,
+  counties,
+  sportId,
+  countyId,
+  onSportChange,
+  onCountyChange,
+}: ScoreStripProps) {
+  const announcement = useScoreAnnouncement(games);
+  let body: ReactNode;
+  if (error != null)
+    body = <StatusMessage kind="error">{MESSAGES.gamesLoadingFailed}</StatusMessage>;
+  else if (loading) body = <StatusMessage kind="loading">{MESSAGES.loadingGames}</StatusMessage>;
+  else if (games.length === 0) {
+    body = (
+      <StatusMessage kind="empty">
+        {date === today ? MESSAGES.noGamesToday : MESSAGES.noGamesFoundLower}
+      </StatusMessage>
+    );
+  } else {
+    body = (
+      <ul
+        className="csz-score-strip__games"
+        tabIndex={0}
+        aria-label="Games, scroll sideways for more"
+      >
+        {games.map((game) => (
+          <li key={game.id}>
+            <StripTile game={game} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="csz-score-strip" aria-label="Scores">
+      <LiveRegion message={announcement} />
+      <div className="csz-score-strip__controls">
+        {calendar}
+        <Popover
+          label="Filter"
+          buttonClassName="csz-button csz-button--secondary csz-score-strip__filter"
+          className="csz-score-strip__filters"
+        >
+          <Select
+            label="Sport"
+            placeholder="All Sports"
+            options={sports}
+            value={sportId}
+            onChange={onSportChange}
+          />
+          <Select
+            label="County"
+            placeholder="All Counties"
+            options={counties}
+            value={countyId}
+            onChange={onCountyChange}
+          />
+        </Popover>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScoreStrip, type ScoreStripProps } from './ScoreStrip';

@@ -1,0 +1,114 @@
+import { useLayoutEffect, useRef } from 'react';
+import {
+  dateStrip,
+  formatLongDate,
+  formatMonthDay,
+  isInCalendarRange,
+  relativeDayLabel,
+  shiftDate,
+  type DateString,
+  type DateWithGames,
+} from '@csz/core/display';
+import { cx } from '../internal/cx';
+
+/** Props of {@link DateStrip}. */
+export interface DateStripProps {
+  /** The chosen day. */
+  selected: DateString;
+  /** Today, where the reader is: labels say 'Today' and 'Yesterday' from it. */
+  today: DateString;
+  /** Days and how many games each has; days without games are marked. Unknown when absent. */
+  datesWithGames?: readonly DateWithGames[] | undefined;
+  /** Called with the day the reader picks. */
+  onChange: (date: DateString) => void;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The seven days centred on the chosen day (spec §9 "Date strip"), labelled 'Yesterday', 'Today'
+ * or the weekday, with buttons to the weeks before and after. Days outside the calendar's range
+ * (15 March 2012 to 1095 days ahead) cannot be picked.
+ */
+export function DateStrip({ selected, today, datesWithGames, onChange }: DateStripProps) {
+  const counts = datesWithGames
+    ? new Map(datesWithGames.map(([day, games]) => [day, games]))
+    : null;
+  const days = useRef<HTMLOListElement>(null);
+  // Where the days scroll (phones), the chosen day is brought to the middle. scrollIntoView is not
+  // used: inside an embed it would scroll the host page too.
+  useLayoutEffect(() => {
+    const list = days.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (list == null || chosen == null || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft =
+      chosen.offsetLeft - list.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
+  }, [selected]);
+  const previous = shiftDate(selected, -7);
+  const next = shiftDate(selected, 7);
+  return (
+    <nav className="csz-date-strip" aria-label="Choose a day">
+      <button
+        type="button"
+        className="csz-date-strip__step"
+        aria-label="Previous week"
+        disabled={!isInCalendarRange(previous, today)}
+        onClick={() => onChange(previous)}
+      >
+        <Chevron direction="left" />
+      </button>
+      <ol className="csz-date-strip__days" ref={days}>
+        {dateStrip(selected).map((day) => {
+          const games = counts == null ? null : (counts.get(day) ?? 0);
+          return (
+            <li key={day}>
+              <button
+                type="button"
+                className={cx(
+                  'csz-date-strip__day',
+                  day === selected && 'csz-date-strip__day--selected',
+                  games === 0 && 'csz-date-strip__day--empty',
+                )}
+                aria-pressed={day === selected}
+                aria-current={day === today ? 'date' : undefined}
+                title={formatLongDate(day)}
+                disabled={!isInCalendarRange(day, today)}
+                onClick={() => onChange(day)}
+              >
+                <span className="csz-date-strip__weekday">{relativeDayLabel(day, today)}</span>
+                <span className="csz-date-strip__date">{formatMonthDay(day)}</span>
+                {games == null ? null : (
+                  <span className="csz-visually-hidden">
+                    , {games === 0 ? 'no games' : games === 1 ? '1 game' : `${games} games`}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="csz-date-strip__step"
+        aria-label="Next week"
+        disabled={!isInCalendarRange(next, today)}
+        onClick={() => onChange(next)}
+      >
+        <Chevron direction="right" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import {
+  EMPTY_SELECTION,
+  isCountyPickerEnabled,
+  type DateString,
+  type DateWithGames,
+} from '@csz/core/display';
+import { Select, type SelectOption } from '../internal/Select';
+import { DateStrip } from './DateStrip';
+import { LeagueBanner } from './LeagueBanner';
+import { ScoresLinkBar, type ScoresLinkBarProps } from './ScoresLinkBar';
+
+/** The pickers the header can show. */
+export type ScoreboardPicker = 'state' | 'county' | 'sport';
+
+/** Props of {@link ScoreboardHeader}. */
+export interface ScoreboardHeaderProps {
+  /** States to pick from, Maryland first. */
+  states: readonly SelectOption[];
+  /** Counties (conferences, districts) of the chosen state. */
+  counties: readonly SelectOption[];
+  /** Sports to pick from. */
+  sports: readonly SelectOption[];
+  /** The chosen state's id, or null. */
+  stateId: string | null;
+  /** The chosen county's id, or null. */
+  countyId: string | null;
+  /** The chosen sport's id, or null for all sports. */
+  sportId: string | null;
+  /** The chosen day. */
+  date: DateString;
+  /** Today, where the reader is. */
+  today: DateString;
+  /** Days with games, to mark the strip. */
+  datesWithGames?: readonly DateWithGames[] | undefined;
+  /** Which pickers to show; an embed fixed to one county shows only the sport. @default all three */
+  pickers?: readonly ScoreboardPicker[];
+  onStateChange: (stateId: string | null) => void;
+  onCountyChange: (countyId: string | null) => void;
+  onSportChange: (sportId: string | null) => void;
+  onDateChange: (date: DateString) => void;
+  /** Reloads the scores now; shows a 'Get Scores' button when given. */
+  onGetScores?: () => void;
+  /** The 'Updates / Scores / Standings' bar; none in embeds. */
+  linkBar?: ScoresLinkBarProps | null;
+  /** The chosen county's league, with its standings page: the league banner. */
+  league?: { leagueName: string; standingsHref: string } | null;
+  /** The calendar pop-over (CalendarPopover), beside the date strip. */
+  calendar?: ReactNode;
+  /** A banner for one county (spec §2 "A county-specific banner shows for one named county"). */
+  countyBanner?: ReactNode;
+}
+
+const ALL_PICKERS: readonly ScoreboardPicker[] = ['state', 'county', 'sport'];
+
+/**
+ * The scores header (spec §2 "Scores header"): state, county and sport pickers (county disabled
+ * until a state is chosen), the link bar, the 7-day strip with the calendar, and the league banner.
+ */
+export function ScoreboardHeader({
+  states,
+  counties,
+  sports,
+  stateId,
+  countyId,
+  sportId,
+  date,
+  today,
+  datesWithGames,
+  pickers = ALL_PICKERS,
+  onStateChange,
+  onCountyChange,
+  onSportChange,
+  onDateChange,
+  onGetScores,
+  linkBar,
+  league,
+  calendar,
+  countyBanner,
+}: ScoreboardHeaderProps) {
+  return (
+    <div className="csz-scoreboard-header">
+      {pickers.length > 0 || onGetScores ? (
+        <div className="csz-scoreboard-header__pickers">
+          {pickers.includes('state') ? (
+            <Select
+              label="State"
+              placeholder="Choose State"
+              options={states}
+              value={stateId}
+              onChange={onStateChange}
+            />
+          ) : null}
+          {pickers.includes('county') ? (
+            <Select
+              label="County"
+              placeholder="Choose County"
+              options={counties}
+              value={countyId}
+              disabled={!isCountyPickerEnabled({ ...EMPTY_SELECTION, selectedStateId: stateId })}
+              onChange={onCountyChange}
+            />
+          ) : null}
+          {pickers.includes('sport') ? (
+            <Select
+              label="Sport"
+              placeholder="All Sports"
+              options={sports}
+              value={sportId}
+              onChange={onSportChange}
+            />
+          ) : null}
+          {onGetScores ? (
+            <button
+              type="button"
+              className="csz-button csz-scoreboard-header__go"
+              onClick={onGetScores}
+            >
+              Get Scores
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {linkBar ? <ScoresLinkBar {...linkBar} /> : null}
+      {countyBanner}
+      <div className="csz-scoreboard-header__dates">
+        <DateStrip
+          selected={date}
+          today={today}
+          datesWithGames={datesWithGames}
+          onChange={onDateChange}
+        />
+        {calendar}
+      </div>
+      {league ? <LeagueBanner {...league} /> : null}
+    </div>
+  );
+}

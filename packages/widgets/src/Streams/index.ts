@@ -1,0 +1,2 @@
+export { StreamCard, type StreamCardProps } from './StreamCard';
+export { StreamList, type StreamListProps } from './StreamList';

@@ -1,0 +1,1 @@
+export { TodayScores, type TodayScoresProps } from './TodayScores';
