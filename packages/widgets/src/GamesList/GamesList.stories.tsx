@@ -23,7 +23,7 @@ const meta = {
 } satisfies Meta<typeof GamesList>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof GamesList>;
 
 export const AllLoaded: Story = {};
 export const MorePages: Story = {
