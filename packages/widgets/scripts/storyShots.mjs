@@ -61,7 +61,7 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+const page = await browser.newPage({ viewport: { width: 1300, height: 800 } });
 const failures = [];
 let problems = [];
 page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

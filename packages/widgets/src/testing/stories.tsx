@@ -26,7 +26,12 @@ interface CsfMeta extends CsfStory {
 }
 
 /** Widths of the Storybook viewports the stories use, for the box a test renders in. */
-const VIEWPORT_WIDTHS: Record<string, number> = { mobile1: 320, mobile2: 414, tablet: 834 };
+const VIEWPORT_WIDTHS: Record<string, number> = {
+  mobile1: 320,
+  mobile2: 414,
+  tablet: 834,
+  desktop: 1280,
+};
 
 const asList = <T,>(value: T | T[] | undefined): T[] =>
   value == null ? [] : Array.isArray(value) ? value : [value];

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  canceledGame,
+  gamePageGame,
+  longNamesGame,
+  multiTeamMeet,
+  postponedGame,
+  scoreableGame,
+  scrimmageGame,
+  upcomingGame,
+} from '../fixtures/games';
+import { GameView } from './GameView';
+
+const meta = {
+  title: 'Game/GameView',
+  component: GameView,
+  args: { game: gamePageGame, isLoggedIn: true, onToggleLike: fn(), onLogIn: fn() },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof GameView>;
+
+export default meta;
+type Story = StoryObj<typeof GameView>;
+
+export const Desktop: Story = {};
+export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Upcoming: Story = { args: { game: upcomingGame } };
+export const Postponed: Story = { args: { game: postponedGame } };
+export const Canceled: Story = { args: { game: canceledGame } };
+export const ManyTeams: Story = { args: { game: multiTeamMeet } };
+export const ManyTeamsOnAPhone: Story = {
+  args: { game: multiTeamMeet },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const LongSchoolNames: Story = { args: { game: longNamesGame } };
+export const Guest: Story = { args: { isLoggedIn: false } };
+export const ScoreFormOpen: Story = { args: { game: scoreableGame, onSubmitScores: fn() } };
+export const ScoreFormOnATablet: Story = {
+  args: { game: scoreableGame, onSubmitScores: fn() },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+export const ScoreSubmitting: Story = {
+  args: { game: scoreableGame, onSubmitScores: fn(), scoreSubmission: { status: 'submitting' } },
+};
+export const ScoreSubmitted: Story = {
+  args: { game: scoreableGame, onSubmitScores: fn(), scoreSubmission: { status: 'success' } },
+};
+export const ScoreFailed: Story = {
+  args: {
+    game: scoreableGame,
+    onSubmitScores: fn(),
+    scoreSubmission: { status: 'error', message: '429 Too many attempts. Try again in 5 minutes.' },
+  },
+};
+export const ScrimmageTakesNoScore: Story = { args: { game: scrimmageGame, onSubmitScores: fn() } };
+export const Dark: Story = {
+  args: { game: scoreableGame, onSubmitScores: fn() },
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+};

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES, VALIDATION, checkScoreEntries, type Game } from '@csz/core';
+
+/** Where a score submission stands, as the page that sends it knows. */
+export type ScoreSubmission =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success' }
+  | { status: 'error'; message?: string | null | undefined };
+
+/** Props of {@link ScoreForm}. */
+export interface ScoreFormProps {
+  /** The game; its teams marked canEdit get an input. */
+  game: Game;
+  /** Where the submission stands. @default { status: 'idle' } */
+  submission?: ScoreSubmission;
+  /** Called with every editable team's score once all are filled with whole numbers from 0. */
+  onSubmit: (scores: { gameResultId: number; score: number }[]) => void;
+}
+
+/** Whether a game's score form may be filled in (spec §4 "Score form"). */
+export function isScoreFormEditable(game: Pick<Game, 'canSubmitScores' | 'gameType'>): boolean {
+  return game.canSubmitScores && game.gameType !== 'Scrimmage';
+}
+
+/**
+ * The score form (spec §4, §5): a number input for each team the reader may report; every final
+ * score is required, and empty or invalid inputs are flagged with nothing sent. Submit is disabled
+ * while the score is sent and after it was taken, when the notice says staff will review it.
+ */
+export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: ScoreFormProps) {
+  const formId = useId();
+  const [entries, setEntries] = useState<Record<number, string>>(() =>
+    Object.fromEntries(game.teams.map((t) => [t.id, t.score == null ? '' : String(t.score)])),
+  );
+  const [flagged, setFlagged] = useState<{ empty: number[]; invalid: number[] }>({
+    empty: [],
+    invalid: [],
+  });
+  const done = submission.status === 'success';
+  const busy = submission.status === 'submitting';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkScoreEntries(game.teams, entries);
+    if (!check.ok) {
+      setFlagged({ empty: check.emptyTeamIds, invalid: check.invalidTeamIds });
+      return;
+    }
+    setFlagged({ empty: [], invalid: [] });
+    onSubmit(check.scores);
+  };
+
+  return (
+    <form
+      className="csz-score-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+    >
+      <h2 className="csz-score-form__title" id={`${formId}-title`}>
+        Report the final score
+      </h2>
+      {game.teams.map((team) => {
+        const inputId = `${formId}-${team.id}`;
+        const error = flagged.empty.includes(team.id)
+          ? VALIDATION.required
+          : flagged.invalid.includes(team.id)
+            ? VALIDATION.score
+            : null;
+        return (
+          <div key={team.id} className="csz-score-form__row">
+            <label htmlFor={inputId} className="csz-score-form__label">
+              {team.name}
+            </label>
+            {team.canEdit ? (
+              <input
+                id={inputId}
+                className="csz-input csz-score-form__input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={entries[team.id] ?? ''}
+                disabled={busy || done}
+                aria-invalid={error != null}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setEntries((current) => ({ ...current, [team.id]: value }));
+                }}
+              />
+            ) : (
+              <output id={inputId} className="csz-score-form__fixed">
+                {team.score ?? '–'}
+              </output>
+            )}
+            {error ? (
+              <span id={`${inputId}-error`} className="csz-score-form__error">
+                {error}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+      <button type="submit" className="csz-button" disabled={busy || done}>
+        {busy ? 'Submitting...' : 'Submit Score'}
+      </button>
+      <div role="status" className="csz-score-form__notice">
+        {done ? MESSAGES.scoreSubmitted : null}
+      </div>
+      {submission.status === 'error' ? (
+        <p role="alert" className="csz-score-form__failure">
+          {submission.message || MESSAGES.unknownError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+export { GameView, type GameViewProps } from './GameView';
+export {
+  ScoreForm,
+  isScoreFormEditable,
+  type ScoreFormProps,
+  type ScoreSubmission,
+} from './ScoreForm';

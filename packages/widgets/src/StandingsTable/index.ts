@@ -1,0 +1,1 @@
+export { StandingsTable, type StandingsTableProps } from './StandingsTable';
