@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -151,6 +152,15 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
     rules: {
       'no-restricted-imports': restrict(boundaries.widgets.rule, boundaries.widgets.message),
+    },
+  },
+  {
+    // The rules of hooks, wherever React components are written.
+    files: ['packages/{widgets,site,embed-loader}/src/**/*.tsx', '.storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

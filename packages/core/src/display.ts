@@ -83,6 +83,16 @@ export { parseHexColor, readableTextOn } from './text/colors';
 export { PATHS, bracketPath, gamePath, selectionPath, type SelectionPage } from './routes/paths';
 export { isCountyPickerEnabled } from './selection/fetchConditions';
 export { EMPTY_SELECTION, type Selection } from './selection/selection';
-export type { Game, GameTeam, Stream } from './contract/games';
+export type { Coach, Game, GameTeam, Schedule, Stream } from './contract/games';
+export type { District, School, Sport, State } from './contract/lookups';
+export type { Bracket, BracketMatch, BracketSlot, BracketTeam, Playoff } from './contract/playoffs';
+export type { LinkPreview, Post, PostSource, PostTag } from './contract/forum';
+export type {
+  Notification,
+  Profile,
+  SpiritPointsByDate,
+  SpiritPointsByMonth,
+  SpiritStats,
+} from './contract/accounts';
 export type { Standing, StandingGroup } from './contract/standings';
 export type { WidgetParams, WidgetTheme } from './contract/widgets';

@@ -102,7 +102,10 @@ for (const story of stories) {
     problems.push(`Storybook error: ${await page.locator('#error-message').innerText()}`);
   }
   if (values.out) {
-    await page.screenshot({ path: path.join(values.out, `${story.id}.png`), fullPage: true });
+    await page
+      .locator('#storybook-root > *')
+      .first()
+      .screenshot({ path: path.join(values.out, `${story.id}.png`) });
   }
   if (problems.length > 0) failures.push({ id: story.id, problems });
 }

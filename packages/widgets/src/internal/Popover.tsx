@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 /** Props of {@link Popover}. */
 export interface PopoverProps {
@@ -26,9 +26,10 @@ export function Popover({
   className,
 }: PopoverProps) {
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  // The panel element, kept in state (a callback ref) so that `close` reads no ref during render.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const close = () => {
-    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+    if (panel?.matches(':popover-open')) panel.hidePopover();
   };
   return (
     <>
@@ -36,7 +37,7 @@ export function Popover({
         {label}
       </button>
       <div
-        ref={panel}
+        ref={setPanel}
         id={id}
         popover="auto"
         className={className ? `csz-popover ${className}` : 'csz-popover'}

@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import {
+  aLine,
+  formatShortDate,
+  formatStartTime,
+  gamePath,
+  selectionPath,
+  type Game,
+  type Schedule,
+  type School,
+  type Season,
+} from '@csz/core/display';
+import { cx } from '../internal/cx';
+import { SiteLink } from '../internal/links';
+
+/** Props of {@link ScheduleCard}. */
+export interface ScheduleCardProps {
+  /** One sport's schedule, from the school's side. */
+  schedule: Schedule;
+  /** The school whose schedule it is. */
+  school: Pick<School, 'id' | 'districtId' | 'stateId'>;
+  /** The season shown. */
+  season: Season;
+}
+
+/** The school's home games are 'vs', away games '@'. */
+function homeOrAway(game: Game, schoolId: number): 'vs' | '@' {
+  const own = game.teams.find((t) => t.schoolId === schoolId);
+  return own?.isHome === false ? '@' : 'vs';
+}
+
+function opponentName(game: Game, schoolId: number): string {
+  const other = game.teams.find((t) => t.schoolId !== schoolId);
+  return game.opponent ?? other?.name ?? game.name;
+}
+
+/**
+ * One sport's schedule of a school (spec §2 "Schedules page"): its record, past games with their
+ * results and coming games, and the 'Team Page', 'Standings' and 'League Scores' links, which carry
+ * the sport, season, state and county and override the reader's own picks (force=true).
+ */
+export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
+  const titleId = useId();
+  const selection = {
+    selectedStateId: String(school.stateId),
+    selectedCountyId: String(school.districtId),
+    selectedSchoolId: String(school.id),
+    selectedSportId: String(schedule.sportId),
+    season,
+  };
+  const statuses = schedule.gamesPast.map((g) => g.gameScoreStatus);
+  const record = aLine({
+    won: statuses.filter((s) => s === 'W').length,
+    lose: statuses.filter((s) => s === 'L').length,
+    tie: statuses.filter((s) => s === 'T').length,
+  });
+  const empty = schedule.gamesPast.length === 0 && schedule.gamesFuture.length === 0;
+  return (
+    <section className="csz-schedule-card csz-card" aria-labelledby={titleId}>
+      <header className="csz-schedule-card__head">
+        <h3 className="csz-schedule-card__title" id={titleId}>
+          {schedule.sportName}
+        </h3>
+        {schedule.gamesPast.length > 0 ? (
+          <span className="csz-schedule-card__record">
+            <span className="csz-visually-hidden">Record </span>
+            {record}
+          </span>
+        ) : null}
+      </header>
+      <nav className="csz-schedule-card__links" aria-label={`${schedule.sportName} pages`}>
+        <SiteLink href={selectionPath('schedules', selection, { force: true })}>Team Page</SiteLink>
+        <SiteLink href={selectionPath('standings', selection, { force: true })}>Standings</SiteLink>
+        <SiteLink
+          href={selectionPath('scores', { ...selection, selectedSchoolId: null }, { force: true })}
+        >
+          League Scores
+        </SiteLink>
+      </nav>
+      {empty ? <p className="csz-schedule-card__empty">No games this season.</p> : null}
+      {schedule.gamesPast.length > 0 ? (
+        <table className="csz-schedule-card__table">
+          <caption>Results</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.gamesPast.map((game) => (
+              <tr key={game.id}>
+                <td>{formatShortDate(game.eventDate)}</td>
+                <td>
+                  <SiteLink href={gamePath(game.id)}>
+                    {homeOrAway(game, school.id)} {opponentName(game, school.id)}
+                  </SiteLink>
+                </td>
+                <td
+                  className={cx(
+                    'csz-schedule-card__result',
+                    game.gameScoreStatus && `csz-schedule-card__result--${game.gameScoreStatus}`,
+                  )}
+                >
+                  {game.gameScoreStatus && game.myScore != null && game.opponentScore != null
+                    ? `${game.gameScoreStatus} ${game.myScore}-${game.opponentScore}`
+                    : game.status === 'Active'
+                      ? 'No score yet'
+                      : game.status}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {schedule.gamesFuture.length > 0 ? (
+        <table className="csz-schedule-card__table">
+          <caption>Upcoming</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {schedule.gamesFuture.map((game) => (
+              <tr key={game.id}>
+                <td>{formatShortDate(game.eventDate)}</td>
+                <td>
+                  <SiteLink href={gamePath(game.id)}>
+                    {homeOrAway(game, school.id)} {opponentName(game, school.id)}
+                  </SiteLink>
+                </td>
+                <td>{game.status === 'Active' ? formatStartTime(game) : game.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

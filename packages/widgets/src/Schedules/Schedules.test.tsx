@@ -1,0 +1,249 @@
+import { expect } from 'chai';
+import userEvent from '@testing-library/user-event';
+import {
+  getAllByRole,
+  getByRole,
+  getByText,
+  waitFor,
+  within,
+} from '@testing-library/dom';
+import { CONTACT_EMAIL, MESSAGES } from '@csz/core';
+import { footballSchedule, headCoach, volleyballSchedule, whitman } from '../fixtures/schedules';
+import { MONTGOMERY, SEASON, counties, schools, sports, states } from '../fixtures/schools';
+import { fn } from '../testing/fn';
+import { render } from '../testing/render';
+import { testStories } from '../testing/stories';
+import * as coachStories from './CoachBanner.stories';
+import * as leagueStories from './LeaguePanel.stories';
+import * as cardStories from './ScheduleCard.stories';
+import * as finderStories from './ScheduleFinder.stories';
+import * as navStories from './ScheduleNav.stories';
+import * as viewStories from './SchedulesView.stories';
+import * as headerStories from './SchoolHeader.stories';
+import { CoachBanner } from './CoachBanner';
+import { ScheduleCard } from './ScheduleCard';
+import { ScheduleFinder, type ScheduleFinderProps } from './ScheduleFinder';
+import { ScheduleNav } from './ScheduleNav';
+import { SchedulesView } from './SchedulesView';
+import { SchoolHeader } from './SchoolHeader';
+
+for (const stories of [
+  cardStories,
+  viewStories,
+  headerStories,
+  coachStories,
+  leagueStories,
+  navStories,
+  finderStories,
+]) {
+  testStories(stories);
+}
+
+describe('ScheduleCard', () => {
+  it('shows the record, results from the school’s side, and coming games', () => {
+    const { container } = render(
+      <ScheduleCard schedule={footballSchedule} school={whitman} season={SEASON} />,
+    );
+    expect(container.querySelector('.csz-schedule-card__record')?.textContent).to.equal(
+      'Record 4-1-1',
+    );
+    const results = getByRole(container, 'table', { name: 'Results' });
+    const first = within(results).getAllByRole('row')[1]!;
+    expect([...first.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal([
+      'Fri, Sep 4',
+      '@ Winston Churchill High School',
+      'L 10-14',
+    ]);
+    const upcoming = getByRole(container, 'table', { name: 'Upcoming' });
+    expect(within(upcoming).getAllByRole('row')[1]!.textContent).to.contain(
+      '@ Damascus High School',
+    );
+  });
+
+  it("links 'Team Page', 'Standings' and 'League Scores' with the selection and force=true", () => {
+    const { container } = render(
+      <ScheduleCard schedule={footballSchedule} school={whitman} season={SEASON} />,
+    );
+    const links = within(
+      getByRole(container, 'navigation', { name: 'Football pages' }),
+    ).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).to.deep.equal([
+      [
+        'Team Page',
+        '/schedules?stateId=1&countyId=25&schoolId=100&sportId=1&season=2026-2027&force=true',
+      ],
+      [
+        'Standings',
+        '/scores/standings?selectedStateId=1&selectedCountyId=25&selectedSportId=1&season=2026-2027&force=true',
+      ],
+      ['League Scores', '/scores?stateId=1&countyId=25&sportId=1&force=true'],
+    ]);
+  });
+});
+
+describe('SchedulesView', () => {
+  it('puts the Pick ’Em banner after the first sport', () => {
+    const { container } = render(
+      <SchedulesView
+        school={whitman}
+        schedules={[footballSchedule, volleyballSchedule]}
+        loading={false}
+        error={null}
+        season={SEASON}
+      />,
+    );
+    const blocks = [...container.querySelectorAll('.csz-schedules > *')].map(
+      (el) => el.className.split(' ')[0],
+    );
+    expect(blocks).to.deep.equal(['csz-schedule-card', 'csz-play-banner', 'csz-schedule-card']);
+    expect(getByRole(container, 'link', { name: "Play Pick 'Em" }).getAttribute('href')).to.equal(
+      '/playgames',
+    );
+  });
+
+  it('says each of the page’s messages', () => {
+    const base = { schedules: [], loading: false, error: null, season: SEASON };
+    expect(
+      getByText(render(<SchedulesView {...base} school={null} />).container, MESSAGES.selectSchool),
+    ).to.exist;
+    expect(
+      getByText(
+        render(<SchedulesView {...base} school={whitman} loading />).container,
+        MESSAGES.loadingSchedules,
+      ),
+    ).to.exist;
+    expect(
+      getByText(
+        render(<SchedulesView {...base} school={whitman} />).container,
+        MESSAGES.noSchedulesFound,
+      ),
+    ).to.exist;
+    expect(
+      getByRole(render(<SchedulesView {...base} school={whitman} error="x" />).container, 'alert')
+        .textContent,
+    ).to.contain(MESSAGES.schedulesLoadingFailed);
+    expect(
+      getByText(
+        render(<SchedulesView {...base} school={whitman} emptyLeague />).container,
+        `Currently there are no games for this league. Want to add games? Contact us at ${CONTACT_EMAIL}.`,
+      ),
+    ).to.exist;
+  });
+});
+
+describe('SchoolHeader and CoachBanner', () => {
+  it('raises FOLLOW, and FOLLOWING leads to the profile', async () => {
+    const onFollow = fn();
+    const follow = render(
+      <SchoolHeader school={whitman} isFollowing={false} onFollow={onFollow} />,
+    );
+    await userEvent.click(getByRole(follow.container, 'button', { name: 'FOLLOW' }));
+    expect(onFollow.calls).to.have.length(1);
+    const following = render(<SchoolHeader school={whitman} isFollowing onFollow={onFollow} />);
+    expect(
+      getByRole(following.container, 'link', { name: 'FOLLOWING' }).getAttribute('href'),
+    ).to.equal('/my-account/profile');
+  });
+
+  it("names the coach, or says there is none, and raises 'Update Coach'", async () => {
+    const onUpdateCoach = fn();
+    const none = render(<CoachBanner coach={null} onUpdateCoach={onUpdateCoach} />);
+    expect(getByText(none.container, "Uh oh! There's no coach on file")).to.exist;
+    await userEvent.click(getByRole(none.container, 'button', { name: 'Update Coach' }));
+    expect(onUpdateCoach.calls).to.have.length(1);
+    expect(
+      render(<CoachBanner coach={headCoach} onUpdateCoach={onUpdateCoach} />).container.textContent,
+    ).to.contain('Head Coach: Dana Okafor');
+  });
+});
+
+describe('ScheduleNav', () => {
+  const hrefs = {
+    schedules: '/s',
+    updates: '/u',
+    standings: '/st',
+    schoolPage: '/p',
+    studentAmbassadors: '/a',
+  };
+  it('shows Standings and School Page with a sport, Student Ambassadors without', () => {
+    const names = (hasSport: boolean) =>
+      getAllByRole(
+        render(<ScheduleNav current="schedules" hrefs={hrefs} hasSport={hasSport} />).container,
+        'link',
+      ).map((l) => l.textContent);
+    expect(names(true)).to.deep.equal(['Schedules', 'Updates', 'Standings', 'School Page']);
+    expect(names(false)).to.deep.equal(['Schedules', 'Updates', 'Student Ambassadors']);
+  });
+});
+
+describe('ScheduleFinder', () => {
+  function finder(props: Partial<ScheduleFinderProps> = {}) {
+    const calls = {
+      onSearch: fn<[string]>(),
+      onGoToSchool: fn<[unknown]>(),
+      onGoToTeam: fn(),
+      onStateChange: fn<[string | null]>(),
+      onCountyChange: fn<[string | null]>(),
+      onSchoolChange: fn<[string | null]>(),
+      onSportChange: fn<[string | null]>(),
+    };
+    const rendered = render(
+      <ScheduleFinder
+        searchResults={schools}
+        states={states}
+        leagues={counties}
+        schools={schools}
+        sports={sports}
+        stateId="1"
+        countyId={String(MONTGOMERY)}
+        schoolId={null}
+        sportId={null}
+        {...calls}
+        {...props}
+      />,
+    );
+    return { ...rendered, ...calls };
+  }
+
+  it('searches 500 ms after typing stops, offers five schools, and goes to the one chosen', async () => {
+    const { container, onSearch, onGoToSchool } = finder();
+    const go = getByRole(container, 'button', { name: 'GO TO SCHOOL' }) as HTMLButtonElement;
+    expect(go.disabled).to.be.true;
+    const input = getByRole(container, 'combobox', { name: 'ENTER SCHOOL NAME' });
+    await userEvent.type(input, 'whit');
+    expect(onSearch.calls).to.have.length(0);
+    await waitFor(() => expect(onSearch.calls).to.deep.equal([['whit']]), { timeout: 1500 });
+    const options = within(getByRole(container, 'listbox')).getAllByRole('option');
+    expect(options).to.have.length(5);
+    await userEvent.click(options[0]!);
+    expect((input as HTMLInputElement).value).to.equal('Walt Whitman High School');
+    expect(go.disabled).to.be.false;
+    await userEvent.click(go);
+    expect(onGoToSchool.calls).to.deep.equal([[schools[0]]]);
+  });
+
+  it("says 'GO' in its compact form", () => {
+    expect(getByRole(finder({ compact: true }).container, 'button', { name: 'GO' })).to.exist;
+  });
+
+  it("enables 'GO TO TEAM' once a state, a league and a school are chosen", async () => {
+    const notYet = finder();
+    expect(
+      (getByRole(notYet.container, 'button', { name: 'GO TO TEAM' }) as HTMLButtonElement).disabled,
+    ).to.be.true;
+    notYet.unmount();
+    const ready = finder({ schoolId: '100' });
+    const go = getByRole(ready.container, 'button', { name: 'GO TO TEAM' }) as HTMLButtonElement;
+    expect(go.disabled).to.be.false;
+    await userEvent.click(go);
+    expect(ready.onGoToTeam.calls).to.have.length(1);
+  });
+
+  it('keeps the league and school pickers disabled until the step before is chosen', () => {
+    const { container } = finder({ stateId: null, countyId: null });
+    expect((getByRole(container, 'combobox', { name: 'League' }) as HTMLSelectElement).disabled).to
+      .be.true;
+    expect((getByRole(container, 'combobox', { name: 'School' }) as HTMLSelectElement).disabled).to
+      .be.true;
+  });
+});
