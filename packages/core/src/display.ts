@@ -96,3 +96,12 @@ export type {
 } from './contract/accounts';
 export type { Standing, StandingGroup } from './contract/standings';
 export type { WidgetParams, WidgetTheme } from './contract/widgets';
+export {
+  bracketNeighbours,
+  isByeMatch,
+  layoutBracket,
+  matchNumbers,
+  type BracketLayout,
+  type BracketNeighbours,
+  type PlacedMatch,
+} from './playoffs/bracketLayout';

@@ -493,12 +493,15 @@ export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/po
 // Playoffs
 export {
   bracketNeighbours,
+  isByeMatch,
   layoutBracket,
+  matchNumbers,
   type BracketLayout,
   type BracketLink,
   type BracketNeighbours,
   type PlacedMatch,
 } from './playoffs/bracketLayout';
+export { bracketSize, firstRound, roundNames, seedOrder } from './playoffs/bracketShape';
 
 // Spirit Points (spec §4)
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bracket, BracketMatch, BracketSlot } from '../contract/playoffs';
-import { bracketNeighbours, layoutBracket } from './bracketLayout';
+import { bracketNeighbours, isByeMatch, layoutBracket, matchNumbers } from './bracketLayout';
 
 const team = (schoolId: number, seed: number): BracketSlot => ({
   kind: 'team',
@@ -137,5 +137,20 @@ describe('bracketNeighbours', () => {
     );
     expect(noFeeders.get(22)?.left).toBe(13);
     expect(noFeeders.get(13)?.right).toBe(22);
+  });
+});
+
+describe('matchNumbers', () => {
+  it('numbers the matches to be played in order, byes left out, third place last', () => {
+    expect([...matchNumbers(sixTeams)]).toEqual([
+      [12, 1],
+      [14, 2],
+      [21, 3],
+      [22, 4],
+      [31, 5],
+      [32, 6],
+    ]);
+    expect(isByeMatch(sixTeams.matches[0]!)).toBe(true);
+    expect(isByeMatch(sixTeams.matches[1]!)).toBe(false);
   });
 });

@@ -120,3 +120,24 @@ export function bracketNeighbours(layout: BracketLayout): Map<number, BracketNei
   });
   return moves;
 }
+
+/** Whether a match is a bye: one side has no opponent, so the other goes through unplayed. */
+export function isByeMatch(match: BracketMatch): boolean {
+  return match.top.kind === 'bye' || match.bottom.kind === 'bye';
+}
+
+/**
+ * The number each match to be played is known by ('Game 3'), in the order they are played: round
+ * by round, top to bottom, the third-place game after the final. Byes get none: nothing is played.
+ */
+export function matchNumbers(bracket: Bracket): Map<number, number> {
+  const played = bracket.matches
+    .filter((m) => !isByeMatch(m))
+    .sort(
+      (a, b) =>
+        Number(a.isThirdPlace) - Number(b.isThirdPlace) ||
+        a.round - b.round ||
+        a.position - b.position,
+    );
+  return new Map(played.map((m, i) => [m.id, i + 1]));
+}

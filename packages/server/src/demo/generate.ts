@@ -1,7 +1,10 @@
 import {
   FIRST_SEASON_START_YEAR,
+  bracketSize,
+  firstRound,
   generateGameLocation,
   generateGameName,
+  roundNames,
   seasonOf,
   seasonStartYear,
   seasonStartingIn,
@@ -12,7 +15,6 @@ import {
 } from '@csz/core';
 import type * as schema from '../db/schema';
 import { schoolNameKey, schoolSearchText } from '../schoolNames';
-import { bracketSize, firstRound, roundNames } from './bracketShape';
 import {
   COLORS,
   COMPASS,

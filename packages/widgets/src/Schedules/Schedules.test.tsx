@@ -1,12 +1,6 @@
 import { expect } from 'chai';
 import userEvent from '@testing-library/user-event';
-import {
-  getAllByRole,
-  getByRole,
-  getByText,
-  waitFor,
-  within,
-} from '@testing-library/dom';
+import { getAllByRole, getByRole, getByText, waitFor, within } from '@testing-library/dom';
 import { CONTACT_EMAIL, MESSAGES } from '@csz/core';
 import { footballSchedule, headCoach, volleyballSchedule, whitman } from '../fixtures/schedules';
 import { MONTGOMERY, SEASON, counties, schools, sports, states } from '../fixtures/schools';

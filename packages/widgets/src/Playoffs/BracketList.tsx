@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { MESSAGES, bracketPath, type Playoff } from '@csz/core/display';
+import { SiteLink } from '../internal/links';
+import { StatusMessage } from '../internal/StatusMessage';
+
+/** Props of {@link BracketList}. */
+export interface BracketListProps {
+  /** The brackets of a state and season, per sport. */
+  playoffs: readonly Playoff[];
+  /** Whether the playoffs are loading. */
+  loading: boolean;
+  /** The load's error, or null. */
+  error: string | null;
+  /** Tries a failed load again; shows 'Retry' when given. */
+  onRetry?: (() => void) | undefined;
+}
+
+function SportBrackets({ playoff }: { playoff: Playoff }) {
+  const titleId = useId();
+  return (
+    <section className="csz-bracket-list__sport" aria-labelledby={titleId}>
+      <h3 className="csz-bracket-list__title" id={titleId}>
+        {playoff.sportName}
+      </h3>
+      <table className="csz-bracket-list__table" aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">Bracket Name</th>
+            <th scope="col">
+              <span className="csz-visually-hidden">Link</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {playoff.brackets.map((bracket) => (
+            <tr key={bracket.id}>
+              <td>{bracket.name}</td>
+              <td>
+                <SiteLink
+                  href={bracketPath(bracket.id)}
+                  className="csz-button csz-button--secondary"
+                >
+                  View Bracket<span className="csz-visually-hidden"> for {bracket.name}</span>
+                </SiteLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The playoffs list (spec §2 /playoffs): per sport, its brackets under 'Bracket Name' with 'View
+ * Bracket', and the states 'Loading Playoffs...', 'No Playoffs Found', 'Playoffs Loading Failed'.
+ */
+export function BracketList({ playoffs, loading, error, onRetry }: BracketListProps) {
+  if (error != null) {
+    return (
+      <StatusMessage
+        kind="error"
+        action={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
+      >
+        {MESSAGES.playoffsLoadingFailed}
+      </StatusMessage>
+    );
+  }
+  if (loading) return <StatusMessage kind="loading">{MESSAGES.loadingPlayoffs}</StatusMessage>;
+  const withBrackets = playoffs.filter((p) => p.brackets.length > 0);
+  if (withBrackets.length === 0)
+    return <StatusMessage kind="empty">{MESSAGES.noPlayoffsFound}</StatusMessage>;
+  return (
+    <div className="csz-bracket-list">
+      {withBrackets.map((playoff) => (
+        <SportBrackets key={playoff.sportId} playoff={playoff} />
+      ))}
+    </div>
+  );
+}
