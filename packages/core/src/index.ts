@@ -526,6 +526,7 @@ export {
 } from './text/schoolSearch';
 export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
 export { STREAM_HOSTS, isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
+export { findLinks } from './text/links';
 export { pageTitle } from './text/pageTitle';
 export { formatNumber } from './text/numbers';
 export { contrastRatio, parseHexColor, readableTextOn, relativeLuminance } from './text/colors';
@@ -535,9 +536,11 @@ export {
   PATHS,
   bracketPath,
   contactPath,
+  forumTagPath,
   gamePath,
   postPath,
   selectionPath,
+  type LinkableTag,
   type SelectionPage,
 } from './routes/paths';
 

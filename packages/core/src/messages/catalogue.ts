@@ -78,12 +78,20 @@ export const MESSAGES = {
   joinForUpdates: 'Join for personalized team and school updates',
   postponed: 'Postponed',
   canceled: 'Canceled',
+  seeMoreActivity: 'See more activity',
+  myNotifications: 'My Notifications',
+  loadMore: 'Load More',
+  addMoreRoles: 'Add More Roles',
+  startAPost: 'Start a post',
+  pointsEarnedByMonth: 'Points Earned by Month',
   // Texts below are not given by the spec; they follow its wording.
   wrongCredentials: 'Wrong email or password',
   loginRequired: 'Log in to continue',
   forbidden: "You don't have permission to do that",
   sessionExpired: 'Your session has ended. Log in again',
   restoreSent: 'If this account can be restored, a link to restore it is on its way.',
+  logInToLikePost: 'Log In to like a post',
+  logInToComment: 'Log In to comment',
 } as const;
 
 /** The 429 answer's text: 'Too many attempts. Try again in N minute(s).' */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bracketPath, contactPath, gamePath, PATHS, postPath, selectionPath } from './paths';
+import {
+  bracketPath,
+  contactPath,
+  forumTagPath,
+  gamePath,
+  PATHS,
+  postPath,
+  selectionPath,
+} from './paths';
 
 describe('paths', () => {
   it('builds the pages of one thing', () => {
@@ -30,5 +38,24 @@ describe('paths', () => {
       '/scores?stateId=1&date=2026-11-20',
     );
     expect(selectionPath('playoffs', {})).toBe('/playoffs');
+  });
+});
+
+describe('forumTagPath', () => {
+  it('sends a category to its page and any other tag to the tag search', () => {
+    const tag = {
+      tagString: 'Walt Whitman',
+      tagLink: 'x',
+      tagType: 'School',
+      tagEntityId: 100,
+      isCategory: false,
+    };
+    expect(forumTagPath(tag)).toBe('/forums/search/tag/School/Walt%20Whitman/100');
+    expect(forumTagPath({ ...tag, tagEntityId: null })).toBe(
+      '/forums/search/tag/School/Walt%20Whitman',
+    );
+    expect(forumTagPath({ ...tag, isCategory: true, tagLink: 'all/General' })).toBe(
+      '/forums/all/General',
+    );
   });
 });

@@ -75,3 +75,22 @@ export function selectionPath(
     .join('&');
   return search === '' ? PAGE_PATHS[page] : `${PAGE_PATHS[page]}?${search}`;
 }
+
+/** What a forum tag link needs of a tag (spec §3 "Post tag"). */
+export interface LinkableTag {
+  tagString: string;
+  tagLink: string;
+  tagType: string;
+  tagEntityId: number | null;
+  isCategory: boolean;
+}
+
+/**
+ * Where a post's tag leads (spec §2 forum routes): a category to its page, any other tag to the
+ * tag search '/forums/search/tag/{tagType}/{tagString}/{tagEntityId}'.
+ */
+export function forumTagPath(tag: LinkableTag): string {
+  if (tag.isCategory) return `/forums/${tag.tagLink.split('/').map(encodeURIComponent).join('/')}`;
+  const entity = tag.tagEntityId == null ? '' : `/${tag.tagEntityId}`;
+  return `/forums/search/tag/${encodeURIComponent(tag.tagType)}/${encodeURIComponent(tag.tagString)}${entity}`;
+}

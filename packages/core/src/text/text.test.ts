@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPhoneInput, digitsOnly, fourDigits } from './cleaners';
+import { findLinks } from './links';
 import { formatNumber } from './numbers';
 import { pageTitle } from './pageTitle';
 import { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './videoLinks';
@@ -97,5 +98,16 @@ describe('stream links', () => {
       }),
     ).toBe('https://nfhsnetwork.com/e');
     expect(watchUrl({ youtubeLink: null, nfhsLink: null })).toBeNull();
+  });
+});
+
+describe('findLinks', () => {
+  it('finds each web address once, without trailing punctuation', () => {
+    expect(
+      findLinks(
+        'Recap at https://www.mcps.org/athletics/recap?id=4. Video: (https://youtu.be/dQw4w9WgXcQ) and again https://www.mcps.org/athletics/recap?id=4!',
+      ),
+    ).toEqual(['https://www.mcps.org/athletics/recap?id=4', 'https://youtu.be/dQw4w9WgXcQ']);
+    expect(findLinks('no links here, just www.example.com and mailto:x@y.z')).toEqual([]);
   });
 });

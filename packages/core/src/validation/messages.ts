@@ -22,6 +22,7 @@ export const VALIDATION = {
   endBeforeStart: 'End time must not be before start time',
   postponeBeforeOriginal: 'New date must not be before the original date',
   birthdayRange: 'Must be a date in the allowed range',
+  videoLink: 'Must be a YouTube or Vimeo link',
 } as const;
 
 /** The hint under the legacy sign-up's phone field (spec §5). */

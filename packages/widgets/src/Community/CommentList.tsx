@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  LENGTHS,
+  MESSAGES,
+  commentSchema,
+  formErrors,
+  formatShortDate,
+  type Actor,
+  type Post,
+} from '@csz/core';
+import { SafeHtml } from '../internal/SafeHtml';
+import { StatusMessage } from '../internal/StatusMessage';
+import { TeamLogo } from '../internal/TeamLogo';
+
+/** Props of {@link CommentList}. */
+export interface CommentListProps {
+  /** The comments loaded so far, oldest first. */
+  comments: readonly Post[];
+  /** How many comments the post has in all. */
+  total: number;
+  /** Whether comments are loading. */
+  loading: boolean;
+  /** The load's error, or null; the page retries every 2 s (spec §4). */
+  error: string | null;
+  /** Who is reading; guests cannot comment (spec §5). */
+  viewer: Actor;
+  /** Loads the next 10 comments. */
+  onLoadMore: () => void;
+  /** Sends a new comment; the page adds it and counts it. */
+  onComment?: ((text: string) => void) | undefined;
+  /** Deletes one of the reader's own comments. */
+  onDelete?: ((comment: Post) => void) | undefined;
+  /** A guest asked to comment. */
+  onLogIn?: (() => void) | undefined;
+  /** Whether a comment is being sent. @default false */
+  sending?: boolean;
+}
+
+/**
+ * A post's comments (spec §4 "Comments"): the first page, 'Load More' for the rest, deleting one's
+ * own, and the comment box (required, at most 12,000 characters), disabled for guests.
+ */
+export function CommentList({
+  comments,
+  total,
+  loading,
+  error,
+  viewer,
+  onLoadMore,
+  onComment,
+  onDelete,
+  onLogIn,
+  sending = false,
+}: CommentListProps) {
+  const boxId = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = comments.filter((c) => !c.isDeleted);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = formErrors(commentSchema.pick({ message: true }), { message: text });
+    if (!result.ok) {
+      setProblem(result.errors.message ?? MESSAGES.unknownError);
+      return;
+    }
+    setProblem(null);
+    onComment?.(result.data.message);
+    setText('');
+  };
+
+  return (
+    <section className="csz-comments" aria-label="Comments">
+      <h3 className="csz-comments__title">
+        {total} {total === 1 ? 'Comment' : 'Comments'}
+      </h3>
+      {shown.length > 0 ? (
+        <ul className="csz-comments__list">
+          {shown.map((comment) => (
+            <li key={comment.id} className="csz-comment">
+              <TeamLogo name={comment.authorName} src={comment.avatarUrl} size={32} />
+              <div className="csz-comment__body">
+                <p className="csz-comment__byline">
+                  <span className="csz-comment__author">{comment.authorName}</span>{' '}
+                  <time dateTime={comment.date}>{formatShortDate(comment.date.slice(0, 10))}</time>
+                </p>
+                <SafeHtml html={comment.content} className="csz-comment__text" />
+                {viewer != null && viewer.memberId === comment.memberId && onDelete ? (
+                  <button
+                    type="button"
+                    className="csz-button csz-button--quiet csz-comment__delete"
+                    onClick={() => onDelete(comment)}
+                  >
+                    Delete<span className="csz-visually-hidden"> your comment</span>
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error != null ? (
+        <StatusMessage kind="error">{error || MESSAGES.loadingError}</StatusMessage>
+      ) : loading ? (
+        <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage>
+      ) : shown.length < total - comments.filter((c) => c.isDeleted).length ? (
+        <button
+          type="button"
+          className="csz-button csz-button--secondary csz-comments__more"
+          onClick={onLoadMore}
+        >
+          {MESSAGES.loadMore}
+        </button>
+      ) : null}
+      <form className="csz-comments__form" onSubmit={submit} noValidate>
+        <label htmlFor={boxId} className="csz-comments__label">
+          Add a comment
+        </label>
+        <textarea
+          id={boxId}
+          className="csz-input csz-comments__box"
+          rows={3}
+          maxLength={LENGTHS.commentMax}
+          value={text}
+          disabled={viewer == null || sending}
+          aria-invalid={problem != null}
+          aria-describedby={problem ? `${boxId}-problem` : undefined}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {problem ? (
+          <span id={`${boxId}-problem`} className="csz-score-form__error">
+            {problem}
+          </span>
+        ) : null}
+        {viewer == null ? (
+          <button type="button" className="csz-button" onClick={() => onLogIn?.()}>
+            {MESSAGES.logInToComment}
+          </button>
+        ) : (
+          <button type="submit" className="csz-button" disabled={sending}>
+            {sending ? 'Posting...' : 'Comment'}
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,493 @@
+import { expect } from 'chai';
+import userEvent from '@testing-library/user-event';
+import {
+  getAllByRole,
+  getByRole,
+  getByText,
+  queryByRole,
+  waitFor,
+  within,
+} from '@testing-library/dom';
+import { MESSAGES, VALIDATION, type FeedItem, type Post } from '@csz/core';
+import {
+  MEMBER_ID,
+  comments,
+  longPost,
+  notifications,
+  ownPost,
+  pinnedPost,
+  pointsByMonth,
+  shortPost,
+  spiritStats,
+  viewers,
+} from '../fixtures/community';
+import { finalGame } from '../fixtures/games';
+import { fn } from '../testing/fn';
+import { render } from '../testing/render';
+import { testStories } from '../testing/stories';
+import * as commentStories from './CommentList.stories';
+import * as createStories from './CreatePostCard.stories';
+import * as feedStories from './Feed.stories';
+import * as notificationStories from './NotificationsList.stories';
+import * as chartStories from './PointsByMonthChart.stories';
+import * as postStories from './PostCard.stories';
+import * as spiritStories from './SpiritPointsCard.stories';
+import { CommentList } from './CommentList';
+import { CreatePostCard, type NewPost } from './CreatePostCard';
+import { Feed } from './Feed';
+import { NotificationsList } from './NotificationsList';
+import { PointsByMonthChart } from './PointsByMonthChart';
+import { PostCard, type PostAction } from './PostCard';
+import { SpiritPointsCard } from './SpiritPointsCard';
+
+for (const stories of [
+  postStories,
+  commentStories,
+  createStories,
+  notificationStories,
+  spiritStories,
+  chartStories,
+  feedStories,
+]) {
+  testStories(stories);
+}
+
+/** Opens a post's menu and lists its entries. */
+async function menuEntries(container: HTMLElement) {
+  await userEvent.click(getByRole(container, 'button', { name: 'Post actions' }));
+  const menu = container.querySelector('.csz-post__menu') as HTMLElement;
+  await waitFor(() => expect(menu.matches(':popover-open')).to.equal(true));
+  return {
+    menu,
+    names: within(menu)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  };
+}
+
+describe('PostCard', () => {
+  it('offers a member report on others’ posts and delete on their own', async () => {
+    expect(
+      (await menuEntries(render(<PostCard post={shortPost} viewer={viewers.member} />).container))
+        .names,
+    ).to.deep.equal(['Report']);
+    expect(
+      (await menuEntries(render(<PostCard post={ownPost} viewer={viewers.member} />).container))
+        .names,
+    ).to.deep.equal(['Delete']);
+  });
+
+  it('offers a SiteAdmin hide in place of report, and pin; report is not offered on a pinned post', async () => {
+    expect(
+      (await menuEntries(render(<PostCard post={shortPost} viewer={viewers.admin} />).container))
+        .names,
+    ).to.deep.equal(['Hide', 'Pin']);
+    const pinnedForMember = render(
+      <PostCard post={pinnedPost} viewer={viewers.member} />,
+    ).container;
+    expect(queryByRole(pinnedForMember, 'button', { name: 'Post actions' })).to.be.null;
+  });
+
+  it("confirms in the 'warning!' dialog before the action is raised", async () => {
+    const onAction = fn<[PostAction, Post]>();
+    const { container } = render(
+      <PostCard post={shortPost} viewer={viewers.admin} onAction={onAction} />,
+    );
+    const { menu } = await menuEntries(container);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Hide' }));
+    const dialog = getByRole(container, 'dialog', { name: 'warning!' });
+    expect(dialog.textContent).to.contain('Are you sure that you want to hide this post?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onAction.calls).to.have.length(0);
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).to.equal(false));
+
+    await userEvent.click(getByRole(container, 'button', { name: 'Post actions' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Hide' }));
+    await userEvent.click(
+      within(getByRole(container, 'dialog')).getByRole('button', { name: 'Hide' }),
+    );
+    expect(onAction.calls).to.deep.equal([['hide', shortPost]]);
+  });
+
+  it('asks a guest to log in instead of reporting or liking', async () => {
+    const onLogIn = fn();
+    const { container } = render(
+      <PostCard post={shortPost} viewer={viewers.guest} onLogIn={onLogIn} />,
+    );
+    const { menu } = await menuEntries(container);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Report' }));
+    expect(onLogIn.calls).to.have.length(1);
+    expect(queryByRole(container, 'dialog')).to.be.null;
+  });
+
+  it("shows 'Pinning...' while a pin runs, and no pin while another post is pinned", async () => {
+    const pinning = render(<PostCard post={shortPost} viewer={viewers.admin} pinPending />);
+    const entry = within((await menuEntries(pinning.container)).menu).getByRole('button', {
+      name: 'Pinning...',
+    });
+    expect((entry as HTMLButtonElement).disabled).to.be.true;
+    pinning.unmount();
+    const other = render(<PostCard post={shortPost} viewer={viewers.admin} anotherPostPinned />);
+    const pin = within((await menuEntries(other.container)).menu).getByRole('button', {
+      name: 'Pin',
+    });
+    expect((pin as HTMLButtonElement).disabled).to.be.true;
+  });
+
+  it("clamps long text with 'See More' and collapses tags after three", async () => {
+    const { container } = render(<PostCard post={longPost} viewer={viewers.member} />, {
+      width: 500,
+    });
+    const text = container.querySelector('.csz-post__text') as HTMLElement;
+    const more = await waitFor(() => {
+      const button = container.querySelector<HTMLButtonElement>('.csz-post__more');
+      expect(button?.textContent).to.equal('See More');
+      return button!;
+    });
+    const clampedHeight = text.getBoundingClientRect().height;
+    await userEvent.click(container.querySelector('.csz-post__more')!);
+    expect(text.getBoundingClientRect().height).to.be.greaterThan(clampedHeight * 2);
+    expect(more.textContent).to.equal('See Less');
+
+    const tags = getByRole(container, 'list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('link')).to.have.length(3);
+    await userEvent.click(within(tags).getByRole('button', { name: 'See More' }));
+    expect(
+      within(tags)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).to.have.length(6);
+    expect(within(tags).getByRole('link', { name: 'Walt Whitman' }).getAttribute('href')).to.equal(
+      '/forums/search/tag/School/Walt%20Whitman/100',
+    );
+  });
+
+  it('leaves short text unclamped, links to the post and counts likes and comments', async () => {
+    const onToggleLike = fn<[Post]>();
+    const { container } = render(
+      <PostCard post={shortPost} viewer={viewers.member} onToggleLike={onToggleLike} />,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(queryByRole(container, 'button', { name: 'See More' })).to.be.null;
+    expect(
+      getByRole(container, 'link', { name: 'Whitman clinches the 4A West' }).getAttribute('href'),
+    ).to.equal('/forums/post/801/post-801');
+    expect(getByRole(container, 'link', { name: '4 Comments' })).to.exist;
+    await userEvent.click(getByRole(container, 'button', { name: 'Like, 87 likes' }));
+    expect(onToggleLike.calls).to.deep.equal([[shortPost]]);
+  });
+});
+
+describe('CommentList', () => {
+  it("shows the comments, 'Load More' while some are left, and delete on one's own", async () => {
+    const onLoadMore = fn();
+    const onDelete = fn<[Post]>();
+    const { container } = render(
+      <CommentList
+        comments={comments}
+        total={14}
+        loading={false}
+        error={null}
+        viewer={viewers.member}
+        onLoadMore={onLoadMore}
+        onDelete={onDelete}
+      />,
+    );
+    expect(getAllByRole(container, 'listitem')).to.have.length(3);
+    await userEvent.click(getByRole(container, 'button', { name: 'Load More' }));
+    expect(onLoadMore.calls).to.have.length(1);
+    const deletes = getAllByRole(container, 'button', { name: /^Delete/ });
+    expect(deletes).to.have.length(1);
+    await userEvent.click(deletes[0]!);
+    expect(onDelete.calls[0]![0].memberId).to.equal(MEMBER_ID);
+  });
+
+  it('requires a comment and sends it', async () => {
+    const onComment = fn<[string]>();
+    const { container } = render(
+      <CommentList
+        comments={[]}
+        total={0}
+        loading={false}
+        error={null}
+        viewer={viewers.member}
+        onLoadMore={() => {}}
+        onComment={onComment}
+      />,
+    );
+    await userEvent.click(getByRole(container, 'button', { name: 'Comment' }));
+    expect(getByText(container, VALIDATION.required)).to.exist;
+    expect(onComment.calls).to.have.length(0);
+    await userEvent.type(getByRole(container, 'textbox', { name: 'Add a comment' }), 'Go Vikes!');
+    await userEvent.click(getByRole(container, 'button', { name: 'Comment' }));
+    expect(onComment.calls).to.deep.equal([['Go Vikes!']]);
+  });
+
+  it('disables the comment box for guests and asks them to log in', async () => {
+    const onLogIn = fn();
+    const { container } = render(
+      <CommentList
+        comments={comments}
+        total={3}
+        loading={false}
+        error={null}
+        viewer={viewers.guest}
+        onLoadMore={() => {}}
+        onLogIn={onLogIn}
+      />,
+    );
+    expect(
+      (getByRole(container, 'textbox', { name: 'Add a comment' }) as HTMLTextAreaElement).disabled,
+    ).to.be.true;
+    await userEvent.click(getByRole(container, 'button', { name: MESSAGES.logInToComment }));
+    expect(onLogIn.calls).to.have.length(1);
+  });
+});
+
+describe('CreatePostCard', () => {
+  function card(props: Partial<Parameters<typeof CreatePostCard>[0]> = {}) {
+    const calls = {
+      onLinksFound: fn<[string[]]>(),
+      onRemoveLink: fn<[string]>(),
+      onSubmit: fn<[NewPost]>(),
+      onLogIn: fn(),
+    };
+    return {
+      ...render(
+        <CreatePostCard
+          author={{ name: 'Sam', avatarUrl: null }}
+          linkPreviews={[]}
+          {...calls}
+          {...props}
+        />,
+      ),
+      ...calls,
+    };
+  }
+
+  it('starts a post, finds its links after typing stops, and sends it', async () => {
+    const { container, onLinksFound, onSubmit } = card();
+    await userEvent.click(getByRole(container, 'button', { name: MESSAGES.startAPost }));
+    await userEvent.type(
+      getByRole(container, 'textbox', { name: 'What’s happening?' }),
+      'Recap: https://www.mcps.org/recap',
+    );
+    await waitFor(
+      () => expect(onLinksFound.calls.at(-1)).to.deep.equal([['https://www.mcps.org/recap']]),
+      { timeout: 1500 },
+    );
+    await userEvent.click(getByRole(container, 'button', { name: 'Post' }));
+    expect(onSubmit.calls[0]![0]).to.deep.include({
+      kind: 'post',
+      text: 'Recap: https://www.mcps.org/recap',
+      title: null,
+    });
+  });
+
+  it('takes only YouTube or Vimeo links as highlights', async () => {
+    const { container, onSubmit } = card();
+    await userEvent.click(getByRole(container, 'button', { name: 'Highlights' }));
+    await userEvent.type(
+      getByRole(container, 'textbox', { name: 'What’s happening?' }),
+      'Pick six!',
+    );
+    const link = getByRole(container, 'textbox', { name: 'Video link (YouTube or Vimeo)' });
+    await userEvent.type(link, 'https://free-streams.example/x');
+    await userEvent.click(getByRole(container, 'button', { name: 'Post' }));
+    expect(getByText(container, VALIDATION.videoLink)).to.exist;
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(getByRole(container, 'button', { name: 'Post' }));
+    expect(onSubmit.calls[0]![0].videoUrl).to.equal('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('keeps images only, at most ten', async () => {
+    const { container } = card();
+    await userEvent.click(getByRole(container, 'button', { name: 'Media' }));
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const image = (i: number) => new File(['x'], `photo-${i}.jpg`, { type: 'image/jpeg' });
+    await userEvent.upload(
+      input,
+      [
+        ...Array.from({ length: 11 }, (_, i) => image(i)),
+        new File(['x'], 'notes.pdf', { type: 'application/pdf' }),
+      ],
+      {
+        applyAccept: false,
+      },
+    );
+    expect(getAllByRole(container, 'button', { name: /^Remove photo-/ })).to.have.length(10);
+    expect(getByText(container, VALIDATION.maxImages)).to.exist;
+  });
+
+  it('asks a guest to log in, and says when the card could not load', async () => {
+    const guest = card({ author: null });
+    await userEvent.click(getByRole(guest.container, 'button', { name: 'Blog' }));
+    expect(guest.onLogIn.calls).to.have.length(1);
+    expect(queryByRole(guest.container, 'form')).to.be.null;
+    expect(getByText(card({ failed: true }).container, MESSAGES.createPostFailed)).to.exist;
+  });
+});
+
+describe('NotificationsList, SpiritPointsCard and PointsByMonthChart', () => {
+  it("lists notifications under 'My Notifications' with 'See more activity' past ten", () => {
+    const few = render(
+      <NotificationsList
+        notifications={notifications}
+        hasMore={false}
+        loading={false}
+        error={null}
+        onLoadMore={() => {}}
+      />,
+    );
+    expect(getByRole(few.container, 'heading', { name: 'My Notifications' })).to.exist;
+    expect(
+      getByRole(few.container, 'link', { name: 'Pat Parent liked “Whitman clinches the 4A West”' }),
+    ).to.exist;
+    expect(queryByRole(few.container, 'link', { name: 'See more activity' })).to.be.null;
+    const many = Array.from({ length: 11 }, (_, i) => ({ ...notifications[0]!, id: 50 + i }));
+    const lots = render(
+      <NotificationsList
+        notifications={many}
+        hasMore
+        loading={false}
+        error={null}
+        onLoadMore={() => {}}
+      />,
+    );
+    expect(
+      getByRole(lots.container, 'link', { name: 'See more activity' }).getAttribute('href'),
+    ).to.equal('/my-account/activity');
+    expect(getByRole(lots.container, 'button', { name: 'Load More' })).to.exist;
+    expect(
+      getByText(
+        render(
+          <NotificationsList
+            notifications={[]}
+            hasMore={false}
+            loading={false}
+            error={null}
+            onLoadMore={() => {}}
+          />,
+        ).container,
+        MESSAGES.noNotifications,
+      ),
+    ).to.exist;
+  });
+
+  it('invites a guest to earn points and shows a member theirs', async () => {
+    const onLogIn = fn();
+    const guest = render(<SpiritPointsCard viewer="guest" onLogIn={onLogIn} />);
+    await userEvent.click(
+      getByRole(guest.container, 'button', { name: MESSAGES.spiritPointsGuest }),
+    );
+    expect(onLogIn.calls).to.have.length(1);
+    const member = render(<SpiritPointsCard viewer="member" stats={spiritStats} failed={false} />);
+    const link = getByRole(member.container, 'link');
+    expect(link.getAttribute('href')).to.equal('/my-account/activity');
+    expect(link.textContent).to.contain('1,480 points');
+    expect(
+      getByText(
+        render(<SpiritPointsCard viewer="member" stats={null} failed />).container,
+        "Can't load data",
+      ),
+    ).to.exist;
+  });
+
+  it('draws a bar a month, tallest for the best month, with the figures in a table', () => {
+    const { container } = render(
+      <PointsByMonthChart months={pointsByMonth} loading={false} failed={false} />,
+    );
+    const bars = [...container.querySelectorAll('.csz-chart__bar')].map((b) =>
+      Number(b.getAttribute('height')),
+    );
+    expect(bars).to.have.length(12);
+    expect(bars.indexOf(Math.max(...bars))).to.equal(10);
+    expect(getByRole(container, 'img', { name: 'Points Earned by Month' })).to.exist;
+    expect(getByRole(container, 'table', { name: 'Points Earned by Month' })).to.exist;
+    expect(
+      getByText(
+        render(<PointsByMonthChart months={[]} loading={false} failed={false} />).container,
+        'No data available',
+      ),
+    ).to.exist;
+  });
+});
+
+describe('Feed', () => {
+  const items: FeedItem[] = Array.from({ length: 9 }, (_, i) =>
+    i % 3 === 2
+      ? { type: 'game', data: { ...finalGame, id: 9000 + i } }
+      : { type: 'post', data: { ...shortPost, id: 9000 + i } },
+  );
+  const base = {
+    loading: false,
+    error: null,
+    hasMore: true,
+    onLoadMore: () => {},
+    onRetry: () => {},
+    viewer: viewers.member,
+  };
+
+  it('puts an ad after every N items and leaves hidden posts out', () => {
+    const withHidden: FeedItem[] = [
+      ...items,
+      { type: 'post', data: { ...shortPost, id: 9999, isDeleted: true } },
+    ];
+    const { container } = render(
+      <Feed
+        {...base}
+        items={withHidden}
+        kind="updates"
+        adEvery={4}
+        renderAd={(i) => <p>ad {i}</p>}
+      />,
+    );
+    const entries = [...container.querySelectorAll('.csz-feed__list > li')].map((li) =>
+      li.classList.contains('csz-feed__ad')
+        ? li.textContent
+        : li.querySelector('article')
+          ? 'item'
+          : '?',
+    );
+    expect(entries).to.deep.equal([
+      'item',
+      'item',
+      'item',
+      'item',
+      'ad 0',
+      'item',
+      'item',
+      'item',
+      'item',
+      'ad 1',
+      'item',
+    ]);
+  });
+
+  it("has 'Load More', 'Retry' and each feed's empty text", async () => {
+    const onRetry = fn();
+    expect(
+      getByRole(render(<Feed {...base} items={items} kind="zone" />).container, 'button', {
+        name: 'Load More',
+      }),
+    ).to.exist;
+    const failed = render(<Feed {...base} items={items} kind="zone" error="x" onRetry={onRetry} />);
+    await userEvent.click(getByRole(failed.container, 'button', { name: 'Retry' }));
+    expect(onRetry.calls).to.have.length(1);
+    expect(
+      getByText(render(<Feed {...base} items={[]} kind="updates" />).container, 'No updates yet'),
+    ).to.exist;
+    expect(
+      getByText(
+        render(<Feed {...base} items={[]} kind="zone" />).container,
+        "It's quiet here... start a post!",
+      ),
+    ).to.exist;
+    const onAddRoles = fn();
+    const member = render(<Feed {...base} items={[]} kind="member" onAddRoles={onAddRoles} />);
+    expect(getByText(member.container, MESSAGES.noAffiliations)).to.exist;
+    await userEvent.click(getByRole(member.container, 'button', { name: 'Add More Roles' }));
+    expect(onAddRoles.calls).to.have.length(1);
+  });
+});

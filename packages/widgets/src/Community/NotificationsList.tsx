@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import {
+  MESSAGES,
+  PAGE_SIZES,
+  PATHS,
+  formatNumber,
+  formatShortDate,
+  gamePath,
+  postPath,
+  type Notification,
+} from '@csz/core';
+import { SiteLink } from '../internal/links';
+import { StatusMessage } from '../internal/StatusMessage';
+
+/** Props of {@link NotificationsList}. */
+export interface NotificationsListProps {
+  /** The notifications loaded so far, newest first. */
+  notifications: readonly Notification[];
+  /** Whether more can be loaded. */
+  hasMore: boolean;
+  /** Whether notifications are loading. */
+  loading: boolean;
+  /** The load's error, or null; the page retries after 1 s (spec §9). */
+  error: string | null;
+  /** Loads the next 10. */
+  onLoadMore: () => void;
+}
+
+/** What a notification says, from its kind (spec §3 "Notification"). */
+function describe(n: Notification): string {
+  const who = n.authorName ?? 'Someone';
+  const what = n.postName ? `“${n.postName}”` : n.gameId != null ? 'a game' : 'a post';
+  if (n.type === 'Like') return `${who} liked ${what}`;
+  if (n.type === 'NewComment') return `${who} commented on ${what}`;
+  return `${who} posted about ${what}`;
+}
+
+/**
+ * The notifications list (spec §2): 'My Notifications', each with what happened and the Spirit
+ * Points it earned, 'Load More', 'See more activity' past the first 10, and the empty text.
+ */
+export function NotificationsList({
+  notifications,
+  hasMore,
+  loading,
+  error,
+  onLoadMore,
+}: NotificationsListProps) {
+  const titleId = useId();
+  return (
+    <section className="csz-notifications" aria-labelledby={titleId}>
+      <h2 className="csz-notifications__title" id={titleId}>
+        {MESSAGES.myNotifications}
+      </h2>
+      {notifications.length === 0 && !loading && error == null ? (
+        <StatusMessage kind="empty">{MESSAGES.noNotifications}</StatusMessage>
+      ) : (
+        <ul className="csz-notifications__list">
+          {notifications.map((n) => {
+            const href =
+              n.postId != null ? postPath(n.postId) : n.gameId != null ? gamePath(n.gameId) : null;
+            const text = describe(n);
+            return (
+              <li key={n.id} className="csz-notification">
+                {href ? <SiteLink href={href}>{text}</SiteLink> : <span>{text}</span>}
+                <span className="csz-notification__meta">
+                  <time dateTime={n.created}>{formatShortDate(n.created.slice(0, 10))}</time>
+                  {n.spiritPoints > 0 ? ` · +${formatNumber(n.spiritPoints)} Spirit Points` : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error != null ? (
+        <StatusMessage kind="error">{MESSAGES.somethingWentWrong}</StatusMessage>
+      ) : null}
+      {loading ? <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage> : null}
+      <div className="csz-notifications__more">
+        {hasMore && !loading ? (
+          <button type="button" className="csz-button csz-button--secondary" onClick={onLoadMore}>
+            {MESSAGES.loadMore}
+          </button>
+        ) : null}
+        {notifications.length > PAGE_SIZES.notifications ? (
+          <SiteLink href={PATHS.myAccountActivity}>{MESSAGES.seeMoreActivity}</SiteLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+export { CommentList, type CommentListProps } from './CommentList';
+export {
+  CreatePostCard,
+  type CreatePostCardProps,
+  type LinkPreviewState,
+  type NewPost,
+  type PostKind,
+} from './CreatePostCard';
+export { Feed, type FeedKind, type FeedProps } from './Feed';
+export { NotificationsList, type NotificationsListProps } from './NotificationsList';
+export { PointsByMonthChart, type PointsByMonthChartProps } from './PointsByMonthChart';
+export { PostCard, type PostAction, type PostCardProps } from './PostCard';
+export { SpiritPointsCard, type SpiritPointsCardProps } from './SpiritPointsCard';
