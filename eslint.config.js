@@ -155,6 +155,28 @@ export default defineConfig(
     },
   },
   {
+    // The widgets the embed frames are made of (src/embed.ts) must stay small: core only through its
+    // zod-free display entry, and none of the site's heavier libraries (scripts/size.mjs measures).
+    files: [
+      'packages/widgets/src/{Theme,GameCard,GamesList,ScoreboardHeader,StandingsTable,internal}/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      'packages/widgets/src/ScoreboardHeader/CalendarPopover.tsx',
+      'packages/widgets/src/internal/SafeHtml.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          names: [...boundaries.widgets.rule.names, 'react-day-picker', 'downshift'],
+          typeOnly: ['@csz/core'],
+        },
+        'embed widgets may import core only from @csz/core/display (types from @csz/core), and no calendar or combobox library (DESIGN.md "Toolchain").',
+      ),
+    },
+  },
+  {
     // The rules of hooks, wherever React components are written.
     files: ['packages/{widgets,site,embed-loader}/src/**/*.tsx', '.storybook/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -25,6 +25,18 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/widgets/src/GameCard/GameCard.tsx', "import { atom } from 'jotai';"],
     ['packages/widgets/src/GameCard/GameCard.tsx', "import { Link } from 'react-router-dom';"],
     ['packages/widgets/src/GameCard/GameCard.tsx', "import { db } from '@csz/server';"],
+    // The embed widgets: core's zod-free entry only, and no heavy libraries.
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { scoreLabel } from '@csz/core';"],
+    [
+      'packages/widgets/src/StandingsTable/StandingsTable.tsx',
+      "import { MESSAGES } from '@csz/core';",
+    ],
+    ['packages/widgets/src/internal/Select.tsx', "import { useCombobox } from 'downshift';"],
+    [
+      'packages/widgets/src/ScoreboardHeader/DateStrip.tsx',
+      "import { DayPicker } from 'react-day-picker';",
+    ],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import { h } from 'preact';"],
     ['packages/embed-loader/src/loader.ts', "import { gameSchema } from '@csz/core';"],
     ['packages/embed-loader/src/loader.ts', "import { z } from 'zod';"],
     ['packages/embed-loader/src/loader.ts', "import { App } from '@csz/site';"],
@@ -46,7 +58,20 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/core/src/games/x.ts', "import { seasonOf } from '../seasons/seasons';"],
     ['packages/core/src/games/x.test.ts', "import { it } from 'vitest';"],
     ['packages/widgets/src/GameCard/GameCard.tsx', "import { useState } from 'react';"],
-    ['packages/widgets/src/GameCard/GameCard.tsx', "import { scoreLabel } from '@csz/core';"],
+    [
+      'packages/widgets/src/GameCard/GameCard.tsx',
+      "import { scoreLabel } from '@csz/core/display';",
+    ],
+    ['packages/widgets/src/GameCard/GameCard.tsx', "import type { Game } from '@csz/core';"],
+    ['packages/widgets/src/GameView/GameView.tsx', "import { scoreLabel } from '@csz/core';"],
+    [
+      'packages/widgets/src/ScoreboardHeader/CalendarPopover.tsx',
+      "import { DayPicker } from 'react-day-picker';",
+    ],
+    [
+      'packages/widgets/src/Schedules/ScheduleFinder.tsx',
+      "import { useCombobox } from 'downshift';",
+    ],
     ['packages/embed-loader/src/frames/x.tsx', "import type { Game } from '@csz/core';"],
     ['packages/embed-loader/src/frames/x.tsx', "import { scoreLabel } from '@csz/core/display';"],
     ['packages/site/src/state/selection.ts', "import { atom } from 'jotai';"],

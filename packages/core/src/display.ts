@@ -14,8 +14,13 @@ export {
   TIMERS_MS,
   WIDGET_DEFAULTS,
 } from './constants';
-export { MESSAGES, emptyLeagueScheduleMessage } from './messages/catalogue';
+export { MESSAGES } from './messages/catalogue';
+export { GENERAL_MESSAGES } from './messages/general';
+export { GAME_MESSAGES, SCORE_MESSAGES } from './messages/scores';
+export { STANDINGS_MESSAGES } from './messages/standings';
+export { SCHEDULE_MESSAGES, emptyLeagueScheduleMessage } from './messages/schedules';
 export {
+  daysBetween,
   isDateString,
   isTimeString,
   shiftDate,

@@ -20,6 +20,12 @@ export {
   TIMERS_MS,
   WIDGET_DEFAULTS,
 } from './constants';
+export { ACCOUNT_MESSAGES } from './messages/accounts';
+export { FORUM_MESSAGES } from './messages/forum';
+export { GENERAL_MESSAGES } from './messages/general';
+export { SCHEDULE_MESSAGES } from './messages/schedules';
+export { GAME_MESSAGES, SCORE_MESSAGES } from './messages/scores';
+export { STANDINGS_MESSAGES } from './messages/standings';
 export {
   MESSAGES,
   cantActOnPostMessage,
@@ -317,6 +323,7 @@ export {
 // Seasons and dates (spec §9)
 export {
   DATE_FORMAT,
+  daysBetween,
   isDateString,
   isTimeString,
   secondsOfDay,

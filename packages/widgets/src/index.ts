@@ -1,3 +1,113 @@
 // @csz/widgets: the React components of scores, schedules, standings, playoffs and the community,
-// props in and callbacks out. Nothing is exported yet: the components arrive with issue 5.
-export {};
+// props in and callbacks out (DESIGN.md). The same source compiles under preact/compat for the
+// embeds. Styles: styles/widgets.css (every widget), each widget's own .css beside it.
+
+// Theme, links and shared primitives
+export { ThemeScope, type ThemeScopeProps } from './Theme';
+export {
+  ExternalLink,
+  SiteLink,
+  WidgetLinks,
+  type LinkComponentProps,
+  type WidgetLinkOptions,
+} from './internal/links';
+export { Select, type SelectOption, type SelectProps } from './internal/Select';
+
+// Chrome
+export { AdSlot, type AdCreative, type AdSlotProps } from './AdSlot';
+export {
+  AlreadyAuthorized,
+  ErrorBoundary,
+  LoadingScreen,
+  NotAuthorized,
+  NotFound,
+  type AlreadyAuthorizedProps,
+  type ErrorBoundaryProps,
+  type NotAuthorizedProps,
+} from './Chrome';
+export { ScoreStrip, type ScoreStripProps } from './ScoreStrip';
+
+// Scores
+export { GameCard, GameLikeButton, type GameCardProps, type GameLikeButtonProps } from './GameCard';
+export { GamesList, type GamesListProps, type GamesListState } from './GamesList';
+export {
+  CalendarPopover,
+  DateStrip,
+  LeagueBanner,
+  ScoreboardHeader,
+  ScoresLinkBar,
+  type CalendarPopoverProps,
+  type DateStripProps,
+  type LeagueBannerProps,
+  type ScoreboardHeaderProps,
+  type ScoreboardPicker,
+  type ScoresLinkBarProps,
+  type ScoresPage,
+} from './ScoreboardHeader';
+export { TodayScores, type TodayScoresProps } from './TodayScores';
+export { StreamCard, StreamList, type StreamCardProps, type StreamListProps } from './Streams';
+
+// Game view
+export {
+  GameView,
+  ScoreForm,
+  isScoreFormEditable,
+  type GameViewProps,
+  type ScoreFormProps,
+  type ScoreSubmission,
+} from './GameView';
+
+// Standings
+export { StandingsTable, type StandingsTableProps } from './StandingsTable';
+
+// Schedules
+export {
+  CoachBanner,
+  LeaguePanel,
+  ScheduleCard,
+  ScheduleFinder,
+  ScheduleNav,
+  SchedulesView,
+  SchoolHeader,
+  type CoachBannerProps,
+  type LeaguePanelProps,
+  type ScheduleCardProps,
+  type ScheduleFinderProps,
+  type ScheduleNavProps,
+  type SchedulePage,
+  type SchedulesViewProps,
+  type SchoolHeaderProps,
+} from './Schedules';
+
+// Playoffs
+export {
+  BracketList,
+  BracketView,
+  PlayoffFilters,
+  type BracketListProps,
+  type BracketViewProps,
+  type PlayoffFiltersProps,
+} from './Playoffs';
+
+// Community
+export {
+  CommentList,
+  CreatePostCard,
+  Feed,
+  NotificationsList,
+  PointsByMonthChart,
+  PostCard,
+  SpiritPointsCard,
+  type CommentListProps,
+  type CreatePostCardProps,
+  type FeedKind,
+  type FeedProps,
+  type LinkPreviewState,
+  type NewPost,
+  type NotificationsListProps,
+  type PointsByMonthChartProps,
+  type PostAction,
+  type PostCardProps,
+  type PostKind,
+  type SpiritPointsCardProps,
+} from './Community';

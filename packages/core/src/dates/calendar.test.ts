@@ -10,7 +10,7 @@ import {
   relativeDayLabel,
   startTimeOrMidnight,
 } from './calendar';
-import { isDateString, isTimeString, shiftDate } from './dateStrings';
+import { daysBetween, isDateString, isTimeString, shiftDate } from './dateStrings';
 
 describe('calendarRange', () => {
   it('runs from 15 March 2012 to 1095 days after today', () => {
@@ -142,5 +142,16 @@ describe('date strings', () => {
   it('shifts across month and year ends', () => {
     expect(shiftDate('2026-12-31', 1)).toBe('2027-01-01');
     expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days, across months, years and daylight-saving changes', () => {
+    expect(daysBetween('2026-11-20', '2026-11-21')).toBe(1);
+    expect(daysBetween('2026-11-20', '2026-11-19')).toBe(-1);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
   });
 });

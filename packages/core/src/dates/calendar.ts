@@ -1,5 +1,6 @@
-import { addMonths, differenceInCalendarDays } from 'date-fns';
+import { addMonths } from 'date-fns';
 import {
+  daysBetween,
   secondsOfDay,
   shiftDate,
   timeOfSeconds,
@@ -56,7 +57,7 @@ const WEEKDAYS = [
 
 /** 'Yesterday', 'Today', or the weekday's name (spec §9 "relative days"). */
 export function relativeDayLabel(date: DateString, today: DateString): string {
-  const days = differenceInCalendarDays(toDate(date), toDate(today));
+  const days = daysBetween(today, date);
   if (days === 0) return 'Today';
   if (days === -1) return 'Yesterday';
   return WEEKDAYS[toDate(date).getDay()] as string;
@@ -104,7 +105,7 @@ export function nearestAvailableDate(
   let best: DateString | null = null;
   let bestDistance = Infinity;
   for (const date of candidates) {
-    const distance = Math.abs(differenceInCalendarDays(toDate(date), toDate(selected)));
+    const distance = Math.abs(daysBetween(selected, date));
     if (distance < bestDistance || (distance === bestDistance && best != null && date < best)) {
       best = date;
       bestDistance = distance;

@@ -60,3 +60,13 @@ export function timeOfSeconds(seconds: number): TimeString {
   const pad = (n: number) => String(Math.floor(n)).padStart(2, '0');
   return `${pad(seconds / 3600)}:${pad((seconds % 3600) / 60)}:${pad(seconds % 60)}`;
 }
+
+const MS_PER_DAY = 86_400_000;
+
+/** Calendar days from one day to another: 1 from today to tomorrow, -1 to yesterday. */
+export function daysBetween(from: DateString, to: DateString): number {
+  // In UTC a day is always 24 hours, so daylight-saving changes cannot shift the count.
+  const utc = (date: DateString) =>
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / MS_PER_DAY);
+}

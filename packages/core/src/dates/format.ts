@@ -6,21 +6,6 @@ import { toDate, type DateString, type TimeString } from './dateStrings';
  * as the venue's local time, as schedules print it.
  */
 
-const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 const MONTHS = [
   'January',
   'February',
@@ -66,7 +51,7 @@ export function formatStartTime(game: {
 /** '2026-11-20' as 'Fri, Nov 20'. */
 export function formatShortDate(date: DateString): string {
   const day = toDate(date);
-  return `${WEEKDAYS_SHORT[day.getDay()]}, ${MONTHS_SHORT[day.getMonth()]} ${day.getDate()}`;
+  return `${WEEKDAYS[day.getDay()]!.slice(0, 3)}, ${MONTHS[day.getMonth()]!.slice(0, 3)} ${day.getDate()}`;
 }
 
 /** '2026-11-20' as 'Friday, November 20, 2026'. */
@@ -78,10 +63,10 @@ export function formatLongDate(date: DateString): string {
 /** '2026-11-20' as 'Nov 20'. */
 export function formatMonthDay(date: DateString): string {
   const day = toDate(date);
-  return `${MONTHS_SHORT[day.getMonth()]} ${day.getDate()}`;
+  return `${MONTHS[day.getMonth()]!.slice(0, 3)} ${day.getDate()}`;
 }
 
 /** A month of a year as 'Nov 2026'; month is 1 to 12. */
 export function formatMonthYear(year: number, month: number): string {
-  return `${MONTHS_SHORT[month - 1] ?? ''} ${year}`;
+  return `${MONTHS[month - 1]?.slice(0, 3) ?? ''} ${year}`;
 }

@@ -1,5 +1,5 @@
 import { can, type Actor, type PostSubject } from '../permissions/permissions';
-import { MESSAGES } from '../messages/catalogue';
+import { FORUM_MESSAGES } from '../messages/forum';
 
 /** An entry of a post's menu. */
 export type PostMenuAction = 'report' | 'hide' | 'delete' | 'pin';
@@ -29,7 +29,10 @@ export function pinButtonState(input: {
   requestRunning: boolean;
 }): { label: string; disabled: boolean } {
   if (input.requestRunning) {
-    return { label: input.isPinned ? MESSAGES.unpinning : MESSAGES.pinning, disabled: true };
+    return {
+      label: input.isPinned ? FORUM_MESSAGES.unpinning : FORUM_MESSAGES.pinning,
+      disabled: true,
+    };
   }
   return {
     label: input.isPinned ? 'Unpin' : 'Pin',

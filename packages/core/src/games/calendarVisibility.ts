@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/catalogue';
+import { SCORE_MESSAGES } from '../messages/scores';
 import type { GameStatus } from './gameTypes';
 
 /** What calendar visibility needs of a game. */
@@ -20,7 +20,7 @@ export function isVisibleOnCalendar(game: StatusGame): boolean {
 
 /** The status shown on a game, or null for an active game. */
 export function statusLabel(game: Pick<StatusGame, 'status'>): string | null {
-  if (game.status === 'Postponed') return MESSAGES.postponed;
-  if (game.status === 'Canceled') return MESSAGES.canceled;
+  if (game.status === 'Postponed') return SCORE_MESSAGES.postponed;
+  if (game.status === 'Canceled') return SCORE_MESSAGES.canceled;
   return null;
 }

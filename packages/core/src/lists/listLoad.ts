@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages/catalogue';
+import { GENERAL_MESSAGES } from '../messages/general';
 
 /** How a list takes a new page: games and events append, the others replace (spec §4). */
 export const LIST_MODES = {
@@ -105,7 +105,7 @@ export function listLoadReducer<T, P, L = unknown>(
       }
       case 'failure':
         if (!sameParams(action.params, state.params)) return state;
-        return { ...state, loading: false, error: action.message || MESSAGES.loadingError };
+        return { ...state, loading: false, error: action.message || GENERAL_MESSAGES.loadingError };
     }
   };
 }

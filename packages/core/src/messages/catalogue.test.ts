@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from './accounts';
+import { FORUM_MESSAGES } from './forum';
+import { GENERAL_MESSAGES } from './general';
+import { SCHEDULE_MESSAGES } from './schedules';
+import { GAME_MESSAGES, SCORE_MESSAGES } from './scores';
+import { STANDINGS_MESSAGES } from './standings';
 import {
   cantActOnPostMessage,
   confirmPostActionMessage,
@@ -30,5 +36,22 @@ describe('message catalogue', () => {
     expect(MESSAGES.scoreSubmitted).toBe(
       'Thank you for submitting the score! The score will be reviewed and verified by a CSZ team member.',
     );
+  });
+});
+
+describe('the catalogue areas', () => {
+  it('never give two texts one key (a later area would silently replace an earlier one)', () => {
+    const areas = [
+      GENERAL_MESSAGES,
+      SCORE_MESSAGES,
+      GAME_MESSAGES,
+      STANDINGS_MESSAGES,
+      SCHEDULE_MESSAGES,
+      ACCOUNT_MESSAGES,
+      FORUM_MESSAGES,
+    ];
+    const keys = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(MESSAGES)).toHaveLength(keys.length);
   });
 });

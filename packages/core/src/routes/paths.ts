@@ -51,12 +51,11 @@ export function contactPath(game?: { id: number; name: string } | null): string 
 /** A page whose URL carries a selection (spec §2: scores, standings, schedules, playoffs). */
 export type SelectionPage = keyof typeof PAGE_QUERY_KEYS;
 
-const PAGE_PATHS: Readonly<Record<SelectionPage, string>> = {
-  scores: PATHS.scores,
-  standings: PATHS.standings,
-  schedules: PATHS.schedules,
-  playoffs: PATHS.playoffs,
-};
+/** The path of a selection page. A function, not a table: a table of PATHS' entries would keep PATHS
+ * in every bundle that links to a game, embeds included. */
+function pagePath(page: SelectionPage): string {
+  return PATHS[page];
+}
 
 /**
  * A link to a selection page carrying a selection. With `force` the link's selection overrides the
@@ -73,7 +72,7 @@ export function selectionPath(
   const search = Object.entries(query)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&');
-  return search === '' ? PAGE_PATHS[page] : `${PAGE_PATHS[page]}?${search}`;
+  return search === '' ? pagePath(page) : `${pagePath(page)}?${search}`;
 }
 
 /** What a forum tag link needs of a tag (spec §3 "Post tag"). */

@@ -8,7 +8,7 @@ import {
   type Game,
   type Post,
 } from '@csz/core';
-import { GameCard } from '../GameCard';
+import { GameCard, GameLikeButton } from '../GameCard';
 import { StatusMessage } from '../internal/StatusMessage';
 import { PostCard, type PostAction } from './PostCard';
 
@@ -140,10 +140,15 @@ export function Feed({
               <li key={`game-${item.data.id}`}>
                 <GameCard
                   game={item.data}
-                  isLoggedIn={viewer != null}
                   showDate
-                  {...(onToggleGameLike ? { onToggleLike: onToggleGameLike } : {})}
-                  {...(onLogIn ? { onLogIn } : {})}
+                  like={
+                    <GameLikeButton
+                      game={item.data}
+                      isLoggedIn={viewer != null}
+                      onToggleLike={onToggleGameLike}
+                      onLogIn={onLogIn}
+                    />
+                  }
                 />
               </li>
             );

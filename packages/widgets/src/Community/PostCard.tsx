@@ -16,6 +16,7 @@ import {
 } from '@csz/core';
 import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { cx } from '../internal/cx';
+import { LikeButton } from '../internal/LikeButton';
 import { ExternalLink, SiteLink } from '../internal/links';
 import { Popover } from '../internal/Popover';
 import { SafeHtml } from '../internal/SafeHtml';
@@ -123,17 +124,6 @@ export function PostCard({
   });
   const tags = allTags ? post.tags : post.tags.slice(0, visibleTags);
   const href = postPath(post.id, post.slug);
-  const likes = formatNumber(post.upvotes);
-
-  const likeContent = (
-    <>
-      <span aria-hidden="true">♥</span>
-      <span className="csz-visually-hidden">Like, </span>
-      {likes}
-      <span className="csz-visually-hidden">{post.upvotes === 1 ? ' like' : ' likes'}</span>
-    </>
-  );
-
   return (
     <article
       className={cx('csz-post', 'csz-card', post.isPinned && 'csz-post--pinned')}
@@ -240,23 +230,14 @@ export function PostCard({
         </ul>
       ) : null}
       <footer className="csz-post__foot">
-        {viewer == null ? (
-          <Popover buttonClassName="csz-button csz-button--quiet" label={likeContent}>
-            <p className="csz-game-card__login-text">{MESSAGES.logInToLikePost}</p>
-            <button type="button" className="csz-button" onClick={() => onLogIn?.()}>
-              Log In
-            </button>
-          </Popover>
-        ) : (
-          <button
-            type="button"
-            className="csz-button csz-button--quiet csz-post__like"
-            aria-pressed={post.youVoted}
-            onClick={() => onToggleLike?.(post)}
-          >
-            {likeContent}
-          </button>
-        )}
+        <LikeButton
+          count={post.upvotes}
+          liked={post.youVoted}
+          isLoggedIn={viewer != null}
+          logInText={MESSAGES.logInToLikePost}
+          onToggle={() => onToggleLike?.(post)}
+          onLogIn={onLogIn}
+        />
         <SiteLink href={href} className="csz-post__comments">
           {formatNumber(post.comments)} {post.comments === 1 ? 'Comment' : 'Comments'}
         </SiteLink>

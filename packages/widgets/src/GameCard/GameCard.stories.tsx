@@ -12,11 +12,29 @@ import {
   upcomingGame,
 } from '../fixtures/games';
 import { GameCard } from './GameCard';
+import { GameLikeButton } from './GameLikeButton';
 
 const meta = {
   title: 'Scores/GameCard',
   component: GameCard,
-  args: { game: finalGame, isLoggedIn: true, onToggleLike: fn(), onLogIn: fn() },
+  args: { game: finalGame },
+  // The like button is a slot: the site gives it, embeds leave it out.
+  render: ({ game, ...args }, { parameters }) => (
+    <GameCard
+      game={game}
+      {...args}
+      like={
+        parameters.embedded ? undefined : (
+          <GameLikeButton
+            game={game}
+            isLoggedIn={parameters.guest !== true}
+            onToggleLike={fn()}
+            onLogIn={fn()}
+          />
+        )
+      }
+    />
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 380 }}>
@@ -27,7 +45,7 @@ const meta = {
 } satisfies Meta<typeof GameCard>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof GameCard>;
 
 export const Final: Story = {};
 export const Upcoming: Story = { args: { game: upcomingGame } };
@@ -38,8 +56,8 @@ export const Canceled: Story = { args: { game: canceledGame } };
 export const Scrimmage: Story = { args: { game: scrimmageGame } };
 export const ManyTeams: Story = { args: { game: multiTeamMeet } };
 export const LongSchoolNames: Story = { args: { game: longNamesGame } };
-export const Guest: Story = { args: { isLoggedIn: false } };
+export const Guest: Story = { parameters: { guest: true } };
 export const WithDate: Story = { args: { game: upcomingGame, showDate: true } };
-export const InAnEmbed: Story = { args: { showLike: false } };
+export const InAnEmbed: Story = { parameters: { embedded: true } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

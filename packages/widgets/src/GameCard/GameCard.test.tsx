@@ -16,6 +16,7 @@ import { render } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './GameCard.stories';
 import { GameCard } from './GameCard';
+import { GameLikeButton } from './GameLikeButton';
 
 testStories(stories);
 
@@ -79,7 +80,10 @@ describe('GameCard', () => {
   it('raises onToggleLike for a member, with the like state pressed', async () => {
     const onToggleLike = fn<[unknown]>();
     const { container } = render(
-      <GameCard game={finalGame} isLoggedIn onToggleLike={onToggleLike} />,
+      <GameCard
+        game={finalGame}
+        like={<GameLikeButton game={finalGame} isLoggedIn onToggleLike={onToggleLike} />}
+      />,
     );
     const like = getByRole(container, 'button', { name: 'Like, 1,284 likes' });
     expect(like.getAttribute('aria-pressed')).to.equal('true');
@@ -91,7 +95,17 @@ describe('GameCard', () => {
     const onToggleLike = fn();
     const onLogIn = fn();
     const { container } = render(
-      <GameCard game={upcomingGame} onToggleLike={onToggleLike} onLogIn={onLogIn} />,
+      <GameCard
+        game={upcomingGame}
+        like={
+          <GameLikeButton
+            game={upcomingGame}
+            isLoggedIn={false}
+            onToggleLike={onToggleLike}
+            onLogIn={onLogIn}
+          />
+        }
+      />,
     );
     const panel = container.querySelector('[popover]') as HTMLElement;
     expect(panel.matches(':popover-open')).to.equal(false);
@@ -114,8 +128,9 @@ describe('GameCard', () => {
       .null;
   });
 
-  it('leaves the like button out of an embed', () => {
-    const { container } = render(<GameCard game={finalGame} showLike={false} />);
+  it('has no like button unless it is given one (embeds)', () => {
+    const { container } = render(<GameCard game={finalGame} />);
     expect(queryByRole(container, 'button', { name: /Like/ })).to.be.null;
+    expect(getByRole(container, 'link', { name: /^Watch/ })).to.exist;
   });
 });

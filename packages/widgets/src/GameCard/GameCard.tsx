@@ -1,8 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
-  MESSAGES,
   aLine,
-  formatNumber,
   formatShortDate,
   formatStartTime,
   gamePath,
@@ -16,7 +14,6 @@ import {
 } from '@csz/core/display';
 import { cx } from '../internal/cx';
 import { ExternalLink, SiteLink } from '../internal/links';
-import { Popover } from '../internal/Popover';
 import { matchup } from '../internal/scoreSummary';
 import { TeamLogo } from '../internal/TeamLogo';
 
@@ -24,16 +21,13 @@ import { TeamLogo } from '../internal/TeamLogo';
 export interface GameCardProps {
   /** The game to show. */
   game: Game;
-  /** Whether the reader is logged in; guests who press like are asked to log in. @default false */
-  isLoggedIn?: boolean;
-  /** Whether to show the like button; embeds leave it out. @default true */
-  showLike?: boolean;
   /** Whether to show the game's date before its time (schedules, not a day's scoreboard). @default false */
   showDate?: boolean;
-  /** Called when a member presses like or unlike; the page toggles youVoted and votesCount. */
-  onToggleLike?: (game: Game) => void;
-  /** Called when a guest chooses to log in from the like pop-over. */
-  onLogIn?: () => void;
+  /**
+   * The like button (GameLikeButton), in the card's footer. Left out in embeds, which so carry no
+   * like code.
+   */
+  like?: ReactNode;
   /** Level of the card's (visually hidden) heading in the page's outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
 }
@@ -64,31 +58,12 @@ function TeamRow({ team }: { team: GameTeam }) {
   );
 }
 
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.7 5c2 0 3.5 1.1 4.3 2.5C11.8 6.1 13.3 5 15.3 5c3.5 0 5.6 3.6 4.2 6.9C19.5 16.4 12 21 12 21z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
 /**
  * A game on the scoreboard (spec §2, §4): its teams with logos, records and scores, the score label
- * (FINAL, SCRIMMAGE, '@' or 'vs'), postponed and canceled states, likes, and the 'Watch' link. A
- * meet of more than two teams shows the first two and 'See more teams...'.
+ * (FINAL, SCRIMMAGE, '@' or 'vs'), postponed and canceled states, the like button it is given, and
+ * the 'Watch' link. A meet of more than two teams shows the first two and 'See more teams...'.
  */
-export function GameCard({
-  game,
-  isLoggedIn = false,
-  showLike = true,
-  showDate = false,
-  onToggleLike,
-  onLogIn,
-  headingLevel = 3,
-}: GameCardProps) {
+export function GameCard({ game, showDate = false, like, headingLevel = 3 }: GameCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   const label = scoreLabel(game);
@@ -98,15 +73,6 @@ export function GameCard({
   const when = showDate
     ? `${formatShortDate(game.eventDate)} · ${formatStartTime(game)}`
     : formatStartTime(game);
-  const likes = formatNumber(game.votesCount);
-  const likeContent = (
-    <>
-      <HeartIcon />
-      <span className="csz-visually-hidden">Like, </span>
-      {likes}
-      <span className="csz-visually-hidden">{game.votesCount === 1 ? ' like' : ' likes'}</span>
-    </>
-  );
   const heading = label === 'FINAL' || label === 'SCRIMMAGE' ? label : null;
 
   return (
@@ -143,30 +109,9 @@ export function GameCard({
           {moreLabel}
         </SiteLink>
       ) : null}
-      {showLike || watch ? (
+      {like != null || watch ? (
         <div className="csz-game-card__actions">
-          {showLike ? (
-            isLoggedIn ? (
-              <button
-                type="button"
-                className="csz-button csz-button--quiet csz-game-card__like"
-                aria-pressed={game.youVoted}
-                onClick={() => onToggleLike?.(game)}
-              >
-                {likeContent}
-              </button>
-            ) : (
-              <Popover
-                buttonClassName="csz-button csz-button--quiet csz-game-card__like"
-                label={likeContent}
-              >
-                <p className="csz-game-card__login-text">{MESSAGES.logInToLikeGame}</p>
-                <button type="button" className="csz-button" onClick={() => onLogIn?.()}>
-                  Log In
-                </button>
-              </Popover>
-            )
-          ) : null}
+          {like ?? <span />}
           {watch ? (
             <ExternalLink
               href={watch}

@@ -1,1 +1,2 @@
 export { GameCard, type GameCardProps } from './GameCard';
+export { GameLikeButton, type GameLikeButtonProps } from './GameLikeButton';

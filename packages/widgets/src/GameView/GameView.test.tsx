@@ -7,9 +7,11 @@ import { fn } from '../testing/fn';
 import { render } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './GameView.stories';
+import * as formStories from './ScoreForm.stories';
 import { GameView } from './GameView';
 
 testStories(stories);
+testStories(formStories);
 
 const box = (container: HTMLElement, selector: string) =>
   container.querySelector(selector)!.getBoundingClientRect();

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import {
   GAME_TYPE_LABELS,
-  MESSAGES,
   aLine,
   contactPath,
   formatLongDate,
-  formatNumber,
   formatStartTime,
   isCustomEvent,
   orderTeamsForDisplay,
@@ -15,10 +13,10 @@ import {
   type Game,
   type GameTeam,
 } from '@csz/core';
+import { GameLikeButton } from '../GameCard/GameLikeButton';
 import { cx } from '../internal/cx';
 import { ExternalLink, SiteLink } from '../internal/links';
 import { LiveRegion } from '../internal/LiveRegion';
-import { Popover } from '../internal/Popover';
 import { SafeHtml } from '../internal/SafeHtml';
 import { TeamLogo } from '../internal/TeamLogo';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
@@ -194,15 +192,6 @@ export function GameView({
   const titleId = useId();
   const announcement = useScoreAnnouncement([game]);
   const multi = game.teams.length > 2;
-  const likes = formatNumber(game.votesCount);
-  const likeContent = (
-    <>
-      <span aria-hidden="true">♥</span>
-      <span className="csz-visually-hidden">Like, </span>
-      {likes}
-      <span className="csz-visually-hidden">{game.votesCount === 1 ? ' like' : ' likes'}</span>
-    </>
-  );
   const showForm = onSubmitScores != null && isScoreFormEditable(game);
 
   return (
@@ -226,23 +215,12 @@ export function GameView({
           )}
         </header>
         <div className="csz-game-view__actions">
-          {isLoggedIn ? (
-            <button
-              type="button"
-              className="csz-button csz-button--secondary"
-              aria-pressed={game.youVoted}
-              onClick={() => onToggleLike?.(game)}
-            >
-              {likeContent}
-            </button>
-          ) : (
-            <Popover buttonClassName="csz-button csz-button--secondary" label={likeContent}>
-              <p className="csz-game-card__login-text">{MESSAGES.logInToLikeGame}</p>
-              <button type="button" className="csz-button" onClick={() => onLogIn?.()}>
-                Log In
-              </button>
-            </Popover>
-          )}
+          <GameLikeButton
+            game={game}
+            isLoggedIn={isLoggedIn}
+            onToggleLike={onToggleLike}
+            onLogIn={onLogIn}
+          />
         </div>
         <div className="csz-game-view__teams">
           {multi ? <TeamTable game={game} /> : <TeamRecords game={game} />}

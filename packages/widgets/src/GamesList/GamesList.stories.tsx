@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AdSlot } from '../AdSlot';
+import { GameLikeButton } from '../GameCard';
 import { ads } from '../fixtures/ads';
 import { manyGames, tonightsGames } from '../fixtures/games';
 import { GamesList } from './GamesList';
@@ -13,12 +14,12 @@ const meta = {
   args: {
     list: { items: tonightsGames, loading: false, error: null, total: tonightsGames.length },
     renderAd: houseAd,
-    isLoggedIn: true,
+    renderLike: (game) => (
+      <GameLikeButton game={game} isLoggedIn onToggleLike={fn()} onLogIn={fn()} />
+    ),
     onViewMore: fn(),
     onRefresh: fn(),
     onRetry: fn(),
-    onToggleLike: fn(),
-    onLogIn: fn(),
   },
 } satisfies Meta<typeof GamesList>;
 
@@ -44,7 +45,11 @@ export const NoGames: Story = {
 export const Failed: Story = {
   args: { list: { items: [], loading: false, error: 'Loading Error', total: null } },
 };
-export const InAnEmbed: Story = { args: { renderAd: undefined, showLike: false } };
-export const Guest: Story = { args: { isLoggedIn: false } };
+export const InAnEmbed: Story = { args: { renderAd: undefined, renderLike: undefined } };
+export const Guest: Story = {
+  args: {
+    renderLike: (game) => <GameLikeButton game={game} isLoggedIn={false} onLogIn={fn()} />,
+  },
+};
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

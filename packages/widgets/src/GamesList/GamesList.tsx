@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, gamesWithAds, type Game, type ListState } from '@csz/core/display';
-import { GameCard } from '../GameCard';
+import {
+  GENERAL_MESSAGES,
+  SCORE_MESSAGES,
+  gamesWithAds,
+  type Game,
+  type ListState,
+} from '@csz/core/display';
+import { GameCard } from '../GameCard/GameCard';
 import { LiveRegion } from '../internal/LiveRegion';
 import { StatusMessage } from '../internal/StatusMessage';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
@@ -23,14 +29,8 @@ export interface GamesListProps {
   onRetry: () => void;
   /** Renders the n-th ad of the list (from 0); without it the list has no ads (embeds). */
   renderAd?: ((index: number) => ReactNode) | undefined;
-  /** Whether the reader is logged in (likes). @default false */
-  isLoggedIn?: boolean;
-  /** Whether cards show the like button. @default true */
-  showLike?: boolean;
-  /** A member liked or unliked a game. */
-  onToggleLike?: (game: Game) => void;
-  /** A guest chose to log in. */
-  onLogIn?: () => void;
+  /** Renders a game's like button (GameLikeButton); without it cards have none (embeds). */
+  renderLike?: ((game: Game) => ReactNode) | undefined;
 }
 
 /**
@@ -44,10 +44,7 @@ export function GamesList({
   onRefresh,
   onRetry,
   renderAd,
-  isLoggedIn = false,
-  showLike = true,
-  onToggleLike,
-  onLogIn,
+  renderLike,
 }: GamesListProps) {
   const { items, loading, error, total } = list;
   const announcement = useScoreAnnouncement(items);
@@ -59,16 +56,16 @@ export function GamesList({
   let footer: ReactNode;
   if (error != null) {
     footer = (
-      <StatusMessage kind="error" action={{ label: MESSAGES.retry, onClick: onRetry }}>
-        {MESSAGES.gamesLoadingFailed}
+      <StatusMessage kind="error" action={{ label: GENERAL_MESSAGES.retry, onClick: onRetry }}>
+        {SCORE_MESSAGES.gamesLoadingFailed}
       </StatusMessage>
     );
   } else if (loading) {
-    footer = <StatusMessage kind="loading">{MESSAGES.loadingGames}</StatusMessage>;
+    footer = <StatusMessage kind="loading">{SCORE_MESSAGES.loadingGames}</StatusMessage>;
   } else if (items.length === 0) {
     footer = (
-      <StatusMessage kind="empty" action={{ label: MESSAGES.refresh, onClick: onRefresh }}>
-        {MESSAGES.noGamesFound}
+      <StatusMessage kind="empty" action={{ label: GENERAL_MESSAGES.refresh, onClick: onRefresh }}>
+        {SCORE_MESSAGES.noGamesFound}
       </StatusMessage>
     );
   } else {
@@ -79,7 +76,7 @@ export function GamesList({
           className="csz-button csz-button--secondary"
           onClick={more ? onViewMore : onRefresh}
         >
-          {more ? MESSAGES.viewMoreGames : MESSAGES.refresh}
+          {more ? SCORE_MESSAGES.viewMoreGames : GENERAL_MESSAGES.refresh}
         </button>
       </div>
     );
@@ -93,13 +90,7 @@ export function GamesList({
           {entries.map((entry) =>
             entry.kind === 'item' ? (
               <li key={entry.item.id} className="csz-games-list__game">
-                <GameCard
-                  game={entry.item}
-                  isLoggedIn={isLoggedIn}
-                  showLike={showLike}
-                  {...(onToggleLike ? { onToggleLike } : {})}
-                  {...(onLogIn ? { onLogIn } : {})}
-                />
+                <GameCard game={entry.item} like={renderLike?.(entry.item)} />
               </li>
             ) : (
               <li key={`ad-${entry.index}`} className="csz-games-list__ad">

@@ -4,6 +4,7 @@ import { selectionPath } from '@csz/core/display';
 import { MONTGOMERY, TODAY, counties, datesWithGames, sports, states } from '../fixtures/schools';
 import { CalendarPopover } from './CalendarPopover';
 import { ScoreboardHeader } from './ScoreboardHeader';
+import { ScoresLinkBar } from './ScoresLinkBar';
 
 const selection = {
   selectedStateId: '1',
@@ -28,14 +29,16 @@ const meta = {
     onCountyChange: fn(),
     onSportChange: fn(),
     onDateChange: fn(),
-    linkBar: {
-      current: 'scores',
-      hrefs: {
-        updates: '/scores/forum?stateId=1&countyId=25&sportId=1',
-        scores: selectionPath('scores', selection),
-        standings: selectionPath('standings', { ...selection, season: '2026-2027' }),
-      },
-    },
+    linkBar: (
+      <ScoresLinkBar
+        current="scores"
+        hrefs={{
+          updates: '/scores/forum?stateId=1&countyId=25&sportId=1',
+          scores: selectionPath('scores', selection),
+          standings: selectionPath('standings', { ...selection, season: '2026-2027' }),
+        }}
+      />
+    ),
     league: {
       leagueName: 'Montgomery County Public Schools Athletics',
       standingsHref: selectionPath(

@@ -13,6 +13,7 @@ import * as linkBarStories from './ScoresLinkBar.stories';
 import { CalendarPopover } from './CalendarPopover';
 import { DateStrip } from './DateStrip';
 import { ScoreboardHeader, type ScoreboardHeaderProps } from './ScoreboardHeader';
+import { ScoresLinkBar } from './ScoresLinkBar';
 
 testStories(headerStories);
 testStories(dateStripStories);
@@ -85,7 +86,9 @@ describe('ScoreboardHeader', () => {
 
   it('marks the page the reader is on in the link bar', () => {
     const { container } = header({
-      linkBar: { current: 'scores', hrefs: { updates: '/u', scores: '/s', standings: '/st' } },
+      linkBar: (
+        <ScoresLinkBar current="scores" hrefs={{ updates: '/u', scores: '/s', standings: '/st' }} />
+      ),
     });
     const bar = getByRole(container, 'navigation', { name: 'Scores pages' });
     const links = within(bar).getAllByRole('link');

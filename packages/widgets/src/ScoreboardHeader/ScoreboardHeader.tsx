@@ -8,7 +8,6 @@ import {
 import { Select, type SelectOption } from '../internal/Select';
 import { DateStrip } from './DateStrip';
 import { LeagueBanner } from './LeagueBanner';
-import { ScoresLinkBar, type ScoresLinkBarProps } from './ScoresLinkBar';
 
 /** The pickers the header can show. */
 export type ScoreboardPicker = 'state' | 'county' | 'sport';
@@ -41,8 +40,8 @@ export interface ScoreboardHeaderProps {
   onDateChange: (date: DateString) => void;
   /** Reloads the scores now; shows a 'Get Scores' button when given. */
   onGetScores?: () => void;
-  /** The 'Updates / Scores / Standings' bar; none in embeds. */
-  linkBar?: ScoresLinkBarProps | null;
+  /** The 'Updates / Scores / Standings' bar (ScoresLinkBar); none in embeds. */
+  linkBar?: ReactNode;
   /** The chosen county's league, with its standings page: the league banner. */
   league?: { leagueName: string; standingsHref: string } | null;
   /** The calendar pop-over (CalendarPopover), beside the date strip. */
@@ -121,7 +120,7 @@ export function ScoreboardHeader({
           ) : null}
         </div>
       ) : null}
-      {linkBar ? <ScoresLinkBar {...linkBar} /> : null}
+      {linkBar}
       {countyBanner}
       <div className="csz-scoreboard-header__dates">
         <DateStrip

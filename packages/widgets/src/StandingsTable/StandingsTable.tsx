@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
-  MESSAGES,
+  GENERAL_MESSAGES,
+  STANDINGS_MESSAGES,
   describeTiebreakOrder,
   seasonLabel,
   winPercentage,
@@ -163,14 +164,15 @@ export function StandingsTable({
     body = (
       <StatusMessage
         kind="error"
-        action={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
+        action={onRetry ? { label: GENERAL_MESSAGES.retry, onClick: onRetry } : undefined}
       >
-        {MESSAGES.standingsLoadingFailed}
+        {STANDINGS_MESSAGES.standingsLoadingFailed}
       </StatusMessage>
     );
-  } else if (loading) body = <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage>;
+  } else if (loading)
+    body = <StatusMessage kind="loading">{GENERAL_MESSAGES.loading}</StatusMessage>;
   else if (groups.every((g) => g.standings.length === 0 && g.subStandings.length === 0)) {
-    body = <StatusMessage kind="empty">{MESSAGES.noStandingsData}</StatusMessage>;
+    body = <StatusMessage kind="empty">{STANDINGS_MESSAGES.noStandingsData}</StatusMessage>;
   } else {
     body = (
       <>

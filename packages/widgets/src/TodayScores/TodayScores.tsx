@@ -49,7 +49,7 @@ export function TodayScores({ games, loading, error, date, today, seeAllHref }: 
       <ul className="csz-today-scores__grid">
         {games.slice(0, PAGE_SIZES.todayScores).map((game) => (
           <li key={game.id} className="csz-today-scores__game">
-            <GameCard game={game} showLike={false} />
+            <GameCard game={game} />
           </li>
         ))}
       </ul>
