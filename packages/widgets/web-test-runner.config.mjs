@@ -6,9 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromeLauncher, defaultReporter, summaryReporter } from '@web/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { browserTestPlugin, importMap } from './scripts/browserTestPlugin.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The tests of the widgets that the scoreboard and standings embeds are made of. */
 const EMBED_WIDGETS = ['GameCard', 'GamesList', 'ScoreboardHeader', 'StandingsTable', 'Theme'];
@@ -40,17 +39,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: CHROMIUM,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'csz-wtr-'))}`,
-        ],
+        args: [...CHROMIUM_ARGS, `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'csz-wtr-'))}`],
       },
     }),
   ],

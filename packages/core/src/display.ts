@@ -58,6 +58,7 @@ export {
   formatShortDate,
   formatStartTime,
   formatTime,
+  weekdayName,
 } from './dates/format';
 export {
   GAME_TYPES,

@@ -372,6 +372,7 @@ export {
   formatShortDate,
   formatStartTime,
   formatTime,
+  weekdayName,
 } from './dates/format';
 
 // Games and scores (spec §4, §9)

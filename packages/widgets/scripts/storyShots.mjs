@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, filter: { type: 'string' } },
@@ -51,15 +52,8 @@ if (values.out) mkdirSync(values.out, { recursive: true });
 
 // Playwright gives the browser a fresh, empty profile of its own.
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({ viewport: { width: 1300, height: 800 } });
 const failures = [];

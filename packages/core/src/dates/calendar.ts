@@ -1,4 +1,5 @@
 import { addMonths } from 'date-fns';
+import { weekdayName } from './format';
 import {
   daysBetween,
   secondsOfDay,
@@ -45,22 +46,12 @@ export function dateStrip(selected: DateString): DateString[] {
   return Array.from({ length: DATE_STRIP_DAYS }, (_, i) => shiftDate(selected, i - half));
 }
 
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /** 'Yesterday', 'Today', or the weekday's name (spec §9 "relative days"). */
 export function relativeDayLabel(date: DateString, today: DateString): string {
   const days = daysBetween(today, date);
   if (days === 0) return 'Today';
   if (days === -1) return 'Yesterday';
-  return WEEKDAYS[toDate(date).getDay()] as string;
+  return weekdayName(date);
 }
 
 /** The team calendar's load window: eight months either side of a day (spec §9). */

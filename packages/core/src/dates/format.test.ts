@@ -6,6 +6,7 @@ import {
   formatShortDate,
   formatStartTime,
   formatTime,
+  weekdayName,
 } from './format';
 
 describe('formatTime', () => {
@@ -35,5 +36,6 @@ describe('date formats', () => {
     expect(formatLongDate('2026-11-20')).toBe('Friday, November 20, 2026');
     expect(formatMonthDay('2027-01-03')).toBe('Jan 3');
     expect(formatMonthYear(2026, 11)).toBe('Nov 2026');
+    expect(weekdayName('2026-11-22')).toBe('Sunday');
   });
 });

@@ -30,6 +30,11 @@ const WEEKDAYS = [
   'Saturday',
 ] as const;
 
+/** A day's weekday, 'Friday'. */
+export function weekdayName(date: DateString): string {
+  return WEEKDAYS[toDate(date).getDay()]!;
+}
+
 /** '19:00:00' as '7:00 PM'. */
 export function formatTime(time: TimeString): string {
   const hours = Number(time.slice(0, 2));

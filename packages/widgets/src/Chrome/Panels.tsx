@@ -11,6 +11,18 @@ export function LoadingScreen() {
   );
 }
 
+/** A panel with a title and one button: the guarded pages' answers. */
+function ActionPanel(props: { title: string; action: string; onAction: () => void }) {
+  return (
+    <div className="csz-panel">
+      <h1 className="csz-panel__title">{props.title}</h1>
+      <button type="button" className="csz-button" onClick={props.onAction}>
+        {props.action}
+      </button>
+    </div>
+  );
+}
+
 /** Props of {@link NotAuthorized}. */
 export interface NotAuthorizedProps {
   /** Opens the log-in dialog or page. */
@@ -19,14 +31,7 @@ export interface NotAuthorizedProps {
 
 /** A guarded page's 'Not Authorized' panel with its Log in button (spec §2). */
 export function NotAuthorized({ onLogIn }: NotAuthorizedProps) {
-  return (
-    <div className="csz-panel">
-      <h1 className="csz-panel__title">{MESSAGES.notAuthorized}</h1>
-      <button type="button" className="csz-button" onClick={onLogIn}>
-        Log in
-      </button>
-    </div>
-  );
+  return <ActionPanel title={MESSAGES.notAuthorized} action="Log in" onAction={onLogIn} />;
 }
 
 /** Props of {@link AlreadyAuthorized}. */
@@ -37,14 +42,7 @@ export interface AlreadyAuthorizedProps {
 
 /** The 'Already Authorized' panel of the password pages for a logged-in member (spec §2). */
 export function AlreadyAuthorized({ onLogOut }: AlreadyAuthorizedProps) {
-  return (
-    <div className="csz-panel">
-      <h1 className="csz-panel__title">{MESSAGES.alreadyAuthorized}</h1>
-      <button type="button" className="csz-button" onClick={onLogOut}>
-        Log Out
-      </button>
-    </div>
-  );
+  return <ActionPanel title={MESSAGES.alreadyAuthorized} action="Log Out" onAction={onLogOut} />;
 }
 
 /** The 404 panel: '(404) The page you've requested is not found.' (spec §2). */

@@ -1,4 +1,5 @@
-import { seasonLabel, type Season } from '@csz/core/display';
+import type { Season } from '@csz/core/display';
+import { SeasonSelect } from '../internal/SeasonSelect';
 import { Select, type SelectOption } from '../internal/Select';
 
 /** Props of {@link PlayoffFilters}. */
@@ -13,7 +14,7 @@ export interface PlayoffFiltersProps {
   season: Season | null;
   onStateChange: (stateId: string | null) => void;
   onSportChange: (sportId: string | null) => void;
-  onSeasonChange: (season: Season | null) => void;
+  onSeasonChange: (season: Season) => void;
 }
 
 /** The playoffs filters (spec §2): state, sport with 'Any Sport', and season. */
@@ -44,13 +45,7 @@ export function PlayoffFilters({
         value={sportId}
         onChange={onSportChange}
       />
-      <Select
-        label="Season"
-        placeholder="Choose Season"
-        options={seasons.map((s) => ({ id: s, name: seasonLabel(s) }))}
-        value={season}
-        onChange={onSeasonChange}
-      />
+      <SeasonSelect seasons={seasons} season={season} onChange={onSeasonChange} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import {
   type School,
   type Season,
 } from '@csz/core/display';
-import { cx } from '../internal/cx';
 import { SiteLink } from '../internal/links';
 
 /** Props of {@link ScheduleCard}. */
@@ -32,6 +31,45 @@ function homeOrAway(game: Game, schoolId: number): 'vs' | '@' {
 function opponentName(game: Game, schoolId: number): string {
   const other = game.teams.find((t) => t.schoolId !== schoolId);
   return game.opponent ?? other?.name ?? game.name;
+}
+
+/** A table of a schedule's games: date, opponent ('vs' at home, '@' away) and one more column. */
+function GamesTable(props: {
+  caption: string;
+  lastColumn: string;
+  games: readonly Game[];
+  schoolId: number;
+  last: (game: Game) => { text: string; className?: string };
+}) {
+  if (props.games.length === 0) return null;
+  return (
+    <table className="csz-schedule-card__table">
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Opponent</th>
+          <th scope="col">{props.lastColumn}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.games.map((game) => {
+          const last = props.last(game);
+          return (
+            <tr key={game.id}>
+              <td>{formatShortDate(game.eventDate)}</td>
+              <td>
+                <SiteLink href={gamePath(game.id)}>
+                  {homeOrAway(game, props.schoolId)} {opponentName(game, props.schoolId)}
+                </SiteLink>
+              </td>
+              <td className={last.className}>{last.text}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
 }
 
 /**
@@ -78,67 +116,32 @@ export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
         </SiteLink>
       </nav>
       {empty ? <p className="csz-schedule-card__empty">No games this season.</p> : null}
-      {schedule.gamesPast.length > 0 ? (
-        <table className="csz-schedule-card__table">
-          <caption>Results</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.gamesPast.map((game) => (
-              <tr key={game.id}>
-                <td>{formatShortDate(game.eventDate)}</td>
-                <td>
-                  <SiteLink href={gamePath(game.id)}>
-                    {homeOrAway(game, school.id)} {opponentName(game, school.id)}
-                  </SiteLink>
-                </td>
-                <td
-                  className={cx(
-                    'csz-schedule-card__result',
-                    game.gameScoreStatus && `csz-schedule-card__result--${game.gameScoreStatus}`,
-                  )}
-                >
-                  {game.gameScoreStatus && game.myScore != null && game.opponentScore != null
-                    ? `${game.gameScoreStatus} ${game.myScore}-${game.opponentScore}`
-                    : game.status === 'Active'
-                      ? 'No score yet'
-                      : game.status}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {schedule.gamesFuture.length > 0 ? (
-        <table className="csz-schedule-card__table">
-          <caption>Upcoming</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {schedule.gamesFuture.map((game) => (
-              <tr key={game.id}>
-                <td>{formatShortDate(game.eventDate)}</td>
-                <td>
-                  <SiteLink href={gamePath(game.id)}>
-                    {homeOrAway(game, school.id)} {opponentName(game, school.id)}
-                  </SiteLink>
-                </td>
-                <td>{game.status === 'Active' ? formatStartTime(game) : game.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <GamesTable
+        caption="Results"
+        lastColumn="Result"
+        games={schedule.gamesPast}
+        schoolId={school.id}
+        last={(game) => {
+          const status = game.gameScoreStatus;
+          if (status && game.myScore != null && game.opponentScore != null) {
+            return {
+              text: `${status} ${game.myScore}-${game.opponentScore}`,
+              className: `csz-schedule-card__result csz-schedule-card__result--${status}`,
+            };
+          }
+          return {
+            text: game.status === 'Active' ? 'No score yet' : game.status,
+            className: 'csz-schedule-card__result',
+          };
+        }}
+      />
+      <GamesTable
+        caption="Upcoming"
+        lastColumn="Time"
+        games={schedule.gamesFuture}
+        schoolId={school.id}
+        last={(game) => ({ text: game.status === 'Active' ? formatStartTime(game) : game.status })}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { PATHS, seasonLabel, type School, type Season } from '@csz/core/display';
+import { PATHS, type School, type Season } from '@csz/core/display';
 import { SiteLink } from '../internal/links';
-import { Select } from '../internal/Select';
+import { SeasonSelect } from '../internal/SeasonSelect';
 import { TeamLogo } from '../internal/TeamLogo';
 
 /** Props of {@link SchoolHeader}. */
@@ -51,15 +51,7 @@ export function SchoolHeader({
           </button>
         )}
         {seasons && seasons.length > 0 && season && onSeasonChange ? (
-          <Select
-            label="Season"
-            placeholder="Choose Season"
-            options={seasons.map((s) => ({ id: s, name: seasonLabel(s) }))}
-            value={season}
-            onChange={(value) => {
-              if (value != null) onSeasonChange(value);
-            }}
-          />
+          <SeasonSelect seasons={seasons} season={season} onChange={onSeasonChange} />
         ) : null}
       </div>
     </header>

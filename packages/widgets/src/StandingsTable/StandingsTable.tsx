@@ -3,7 +3,6 @@ import {
   GENERAL_MESSAGES,
   STANDINGS_MESSAGES,
   describeTiebreakOrder,
-  seasonLabel,
   winPercentage,
   type Season,
   type Standing,
@@ -11,7 +10,7 @@ import {
 } from '@csz/core/display';
 import { cx } from '../internal/cx';
 import { Popover } from '../internal/Popover';
-import { Select } from '../internal/Select';
+import { SeasonSelect } from '../internal/SeasonSelect';
 import { StatusMessage } from '../internal/StatusMessage';
 import { TeamLogo } from '../internal/TeamLogo';
 
@@ -200,15 +199,11 @@ export function StandingsTable({
           {leagueName ? <p className="csz-standings__league">{leagueName}</p> : null}
         </div>
         {seasons.length > 0 && onSeasonChange ? (
-          <Select
+          <SeasonSelect
             className="csz-standings__season"
-            label="Season"
-            placeholder="Choose Season"
-            options={seasons.map((s) => ({ id: s, name: seasonLabel(s) }))}
-            value={season}
-            onChange={(value) => {
-              if (value != null) onSeasonChange(value);
-            }}
+            seasons={seasons}
+            season={season}
+            onChange={onSeasonChange}
           />
         ) : null}
       </div>

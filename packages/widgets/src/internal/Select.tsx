@@ -21,7 +21,7 @@ export interface SelectProps {
   /** Disables the picker (the county picker until a state is chosen). @default false */
   disabled?: boolean;
   /** Extra class names of the wrapper. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

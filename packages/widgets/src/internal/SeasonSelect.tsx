@@ -1,0 +1,30 @@
+import { seasonLabel, type Season } from '@csz/core/display';
+import { Select } from './Select';
+
+/** Props of {@link SeasonSelect}. */
+export interface SeasonSelectProps {
+  /** Seasons to offer, in the order shown. */
+  seasons: readonly Season[];
+  /** The season chosen, or null. */
+  season: Season | null;
+  /** Called with the season picked. */
+  onChange: (season: Season) => void;
+  /** Extra class names of the wrapper. */
+  className?: string;
+}
+
+/** The season picker of the standings, schedules and playoffs screens, with short labels ('26-27'). */
+export function SeasonSelect({ seasons, season, onChange, className }: SeasonSelectProps) {
+  return (
+    <Select
+      className={className}
+      label="Season"
+      placeholder="Choose Season"
+      options={seasons.map((s) => ({ id: s, name: seasonLabel(s) }))}
+      value={season}
+      onChange={(value) => {
+        if (value != null) onChange(value);
+      }}
+    />
+  );
+}
