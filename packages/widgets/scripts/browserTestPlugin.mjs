@@ -242,6 +242,11 @@ export function browserTestPlugin() {
         const file = resolveSourceFile(base);
         return file == null ? undefined : toUrlPath(file);
       }
+      // The test runner's commands (emulateMedia...) talk to the runner itself: served as they are.
+      if (source === '@web/test-runner-commands') {
+        const dir = packageDirOf(source, importer, rootDir);
+        return dir == null ? undefined : toUrlPath(path.join(dir, 'browser/commands.mjs'));
+      }
       if (source.startsWith('@web/') || source.startsWith('__web-dev-server')) return undefined;
       const packageDir = packageDirOf(source, importer, rootDir);
       if (packageDir == null) return undefined;

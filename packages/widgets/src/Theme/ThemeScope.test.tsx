@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import * as React from 'react';
 import { render } from '../testing/render';
 import { ThemeScope } from './ThemeScope';
@@ -20,6 +21,18 @@ describe('ThemeScope', () => {
     expect(container.dataset.cszTheme).to.equal('dark');
     expect(getComputedStyle(container).colorScheme).to.equal('dark');
     expect(getComputedStyle(container).backgroundColor).to.equal('rgb(18, 22, 28)');
+  });
+
+  it("follows the reader's system in auto", async () => {
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+      const dark = render(<span>x</span>, { theme: 'auto' });
+      expect(getComputedStyle(dark.container).backgroundColor).to.equal('rgb(18, 22, 28)');
+      await emulateMedia({ colorScheme: 'light' });
+      expect(getComputedStyle(dark.container).backgroundColor).to.equal('rgb(255, 255, 255)');
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it('is light unless asked otherwise', () => {
