@@ -10,7 +10,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { browserTestPlugin, importMap } from './scripts/browserTestPlugin.mjs';
 
 /** The tests of the widgets that the scoreboard and standings embeds are made of. */
-const EMBED_WIDGETS = ['GameCard', 'GamesList', 'ScoreboardHeader', 'StandingsTable', 'Theme', 'internal'];
+const EMBED_WIDGETS = [
+  'GameCard',
+  'GamesList',
+  'ScoreboardHeader',
+  'StandingsTable',
+  'Theme',
+  'internal',
+];
 
 const src = (glob) => path.join(import.meta.dirname, 'src', glob);
 
