@@ -85,7 +85,8 @@ export {
 export type { ListState } from './lists/listLoad';
 export { pageTitle } from './text/pageTitle';
 export { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
-export { parseHexColor, readableTextOn } from './text/colors';
+export { parseHexColor, readableTextOn, schoolAccents, type ThemeAccents } from './text/colors';
+export { linkHost, safeWebLink } from './text/links';
 export { PATHS, bracketPath, gamePath, selectionPath, type SelectionPage } from './routes/paths';
 export { isCountyPickerEnabled } from './selection/fetchConditions';
 export { EMPTY_SELECTION, type Selection } from './selection/selection';

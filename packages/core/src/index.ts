@@ -534,10 +534,20 @@ export {
 } from './text/schoolSearch';
 export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
 export { STREAM_HOSTS, isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
-export { findLinks } from './text/links';
+export { findLinks, linkHost, safeWebLink } from './text/links';
 export { pageTitle } from './text/pageTitle';
 export { formatNumber } from './text/numbers';
-export { contrastRatio, parseHexColor, readableTextOn, relativeLuminance } from './text/colors';
+export {
+  THEME_BACKGROUNDS,
+  accentOn,
+  contrastRatio,
+  mixColors,
+  parseHexColor,
+  readableTextOn,
+  relativeLuminance,
+  schoolAccents,
+  type ThemeAccents,
+} from './text/colors';
 
 // Addresses (spec §2)
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanPhoneInput, digitsOnly, fourDigits } from './cleaners';
-import { findLinks } from './links';
+import { findLinks, linkHost, safeWebLink } from './links';
 import { formatNumber } from './numbers';
 import { pageTitle } from './pageTitle';
 import { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './videoLinks';
@@ -109,5 +109,24 @@ describe('findLinks', () => {
       ),
     ).toEqual(['https://www.mcps.org/athletics/recap?id=4', 'https://youtu.be/dQw4w9WgXcQ']);
     expect(findLinks('no links here, just www.example.com and mailto:x@y.z')).toEqual([]);
+  });
+});
+
+describe('user links', () => {
+  it.each([
+    ['https://www.mcps.org/athletics', 'https://www.mcps.org/athletics'],
+    [' http://example.org/x ', 'http://example.org/x'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<script>', null],
+    ['www.example.com/x', null],
+    ['', null],
+    [null, null],
+  ])('safeWebLink(%o) is %o', (link, expected) => {
+    expect(safeWebLink(link)).toBe(expected);
+  });
+
+  it('shows a host, or the text when there is none', () => {
+    expect(linkHost('https://www.mcps.org/athletics?x=1')).toBe('www.mcps.org');
+    expect(linkHost('www.example.com/x')).toBe('www.example.com/x');
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import { getByRole } from '@testing-library/dom';
 import { AD_SLOTS, AD_SLOT_INFO } from '@csz/core/display';
 import { ads } from '../fixtures/ads';
@@ -32,6 +33,21 @@ describe('AdSlot', () => {
     const rect = container.querySelector('.csz-ad')!.getBoundingClientRect();
     expect(Math.round(rect.width)).to.equal(320);
     expect(Math.round(rect.height)).to.equal(Math.round((320 * 90) / 970));
+  });
+
+  it('turns a banner into 320x50 on a phone', async () => {
+    try {
+      await setViewport({ width: 375, height: 700 });
+      const { container } = render(<AdSlot slot="General_970x90" ad={ads['970x90']} />);
+      const rect = container.querySelector('.csz-ad')!.getBoundingClientRect();
+      expect(Math.round(rect.width)).to.equal(320);
+      expect(Math.round(rect.height)).to.equal(50);
+      const img = container.querySelector('img')!;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(img.currentSrc).to.equal(ads['970x90'].mobileImageUrl);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('links the ad to the advertiser in a new tab, marked sponsored', () => {

@@ -7,6 +7,8 @@ export interface AdCreative {
   href: string;
   /** The picture, sized for the slot. */
   imageUrl: string;
+  /** The 320x50 picture banner slots show on phones (spec §9); the main one scaled down without it. */
+  mobileImageUrl?: string | undefined;
   /** What the picture says, for screen readers. */
   alt: string;
 }
@@ -19,20 +21,19 @@ export interface AdSlotProps {
   ad: AdCreative | null;
 }
 
+/** Phones: the width below which banner slots become 320x50 (spec §9 breakpoints, 767px). */
+const PHONE_MEDIA = '(max-width: 767px)';
+
 /**
  * An ad slot of a named size (spec §2 "Ad slots", §9). It keeps its size whether or not an ad is
- * there, so the page does not jump when one arrives, and shrinks with narrow screens. An ad is read
- * out as 'Advertisement: ...'; ads are not landmarks, as a feed holds many.
+ * there, so the page does not jump when one arrives; on phones a 970x90 banner becomes 320x50. An
+ * ad is read out as 'Advertisement: ...'; ads are not landmarks, as a feed holds many.
  */
 export function AdSlot({ slot, ad }: AdSlotProps) {
   const { size } = AD_SLOT_INFO[slot];
   const [width, height] = size.split('x').map(Number) as [number, number];
   return (
-    <div
-      className={cx('csz-ad', `csz-ad--${size}`)}
-      data-slot={slot}
-      style={{ maxWidth: width, aspectRatio: `${width} / ${height}` }}
-    >
+    <div className={cx('csz-ad', `csz-ad--${size}`)} data-slot={slot}>
       {ad ? (
         <a
           href={ad.href}
@@ -41,7 +42,12 @@ export function AdSlot({ slot, ad }: AdSlotProps) {
           className="csz-ad__link"
         >
           <span className="csz-visually-hidden">Advertisement: </span>
-          <img src={ad.imageUrl} alt={ad.alt} width={width} height={height} loading="lazy" />
+          <picture>
+            {ad.mobileImageUrl && size === '970x90' ? (
+              <source media={PHONE_MEDIA} srcSet={ad.mobileImageUrl} width={320} height={50} />
+            ) : null}
+            <img src={ad.imageUrl} alt={ad.alt} width={width} height={height} loading="lazy" />
+          </picture>
         </a>
       ) : (
         <span className="csz-ad__empty">Advertisement</span>

@@ -9,14 +9,14 @@ import {
   type Post,
 } from '@csz/core';
 import { SafeHtml } from '../internal/SafeHtml';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus } from '../internal/ListStatus';
 import { TeamLogo } from '../internal/TeamLogo';
 
 /** Props of {@link CommentList}. */
 export interface CommentListProps {
   /** The comments loaded so far, oldest first. */
   comments: readonly Post[];
-  /** How many comments the post has in all. */
+  /** How many comments the post has now; the page lowers it when one is deleted (spec §4). */
   total: number;
   /** Whether comments are loading. */
   loading: boolean;
@@ -34,6 +34,10 @@ export interface CommentListProps {
   onLogIn?: (() => void) | undefined;
   /** Whether a comment is being sent. @default false */
   sending?: boolean;
+  /** Why the last comment could not be sent ('' without a message); the text stays to send again. */
+  sendError?: string | null | undefined;
+  /** Changes once a comment was taken, which empties the box (the text stays until then). */
+  sentCount?: number;
 }
 
 /**
@@ -51,23 +55,10 @@ export function CommentList({
   onDelete,
   onLogIn,
   sending = false,
+  sendError = null,
+  sentCount = 0,
 }: CommentListProps) {
-  const boxId = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const shown = comments.filter((c) => !c.isDeleted);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = formErrors(commentSchema.pick({ message: true }), { message: text });
-    if (!result.ok) {
-      setProblem(result.errors.message ?? MESSAGES.unknownError);
-      return;
-    }
-    setProblem(null);
-    onComment?.(result.data.message);
-    setText('');
-  };
 
   return (
     <section className="csz-comments" aria-label="Comments">
@@ -99,11 +90,11 @@ export function CommentList({
           ))}
         </ul>
       ) : null}
-      {error != null ? (
-        <StatusMessage kind="error">{error || MESSAGES.loadingError}</StatusMessage>
-      ) : loading ? (
-        <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage>
-      ) : shown.length < total - comments.filter((c) => c.isDeleted).length ? (
+      <ListStatus
+        phase={error != null ? 'error' : loading ? 'loading' : 'ready'}
+        texts={{ loading: MESSAGES.loading, empty: '', error: error || MESSAGES.loadingError }}
+      />
+      {error == null && !loading && shown.length < total ? (
         <button
           type="button"
           className="csz-button csz-button--secondary csz-comments__more"
@@ -112,36 +103,85 @@ export function CommentList({
           {MESSAGES.loadMore}
         </button>
       ) : null}
-      <form className="csz-comments__form" onSubmit={submit} noValidate>
-        <label htmlFor={boxId} className="csz-comments__label">
-          Add a comment
-        </label>
-        <textarea
-          id={boxId}
-          className="csz-input csz-comments__box"
-          rows={3}
-          maxLength={LENGTHS.commentMax}
-          value={text}
-          disabled={viewer == null || sending}
-          aria-invalid={problem != null}
-          aria-describedby={problem ? `${boxId}-problem` : undefined}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        {problem ? (
-          <span id={`${boxId}-problem`} className="csz-score-form__error">
-            {problem}
-          </span>
-        ) : null}
-        {viewer == null ? (
-          <button type="button" className="csz-button" onClick={() => onLogIn?.()}>
-            {MESSAGES.logInToComment}
-          </button>
-        ) : (
-          <button type="submit" className="csz-button" disabled={sending}>
-            {sending ? 'Posting...' : 'Comment'}
-          </button>
-        )}
-      </form>
+      {/* A new key once a comment was taken empties the box; a failed send keeps the text. */}
+      <CommentForm
+        key={sentCount}
+        disabled={viewer == null}
+        sending={sending}
+        sendError={sendError}
+        onComment={onComment}
+        onLogIn={onLogIn}
+      />
     </section>
+  );
+}
+
+/** The comment box: required, at most 12,000 characters (spec §5), disabled for guests. */
+function CommentForm({
+  disabled,
+  sending,
+  sendError,
+  onComment,
+  onLogIn,
+}: {
+  disabled: boolean;
+  sending: boolean;
+  sendError: string | null;
+  onComment: ((text: string) => void) | undefined;
+  onLogIn: (() => void) | undefined;
+}) {
+  const boxId = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = formErrors(commentSchema.pick({ message: true }), { message: text });
+    if (!result.ok) {
+      setProblem(result.errors.message ?? MESSAGES.unknownError);
+      document.getElementById(boxId)?.focus();
+      return;
+    }
+    setProblem(null);
+    onComment?.(result.data.message);
+  };
+
+  return (
+    <form className="csz-comments__form" onSubmit={submit} noValidate>
+      <label htmlFor={boxId} className="csz-comments__label">
+        Add a comment
+      </label>
+      <textarea
+        id={boxId}
+        className="csz-input csz-comments__box"
+        rows={3}
+        maxLength={LENGTHS.commentMax}
+        value={text}
+        required
+        disabled={disabled || sending}
+        aria-invalid={problem != null}
+        aria-describedby={problem ? `${boxId}-problem` : undefined}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {problem ? (
+        <span id={`${boxId}-problem`} className="csz-score-form__error">
+          {problem}
+        </span>
+      ) : null}
+      {sendError != null ? (
+        <p role="alert" className="csz-score-form__failure">
+          {sendError || MESSAGES.unknownError}
+        </p>
+      ) : null}
+      {disabled ? (
+        <button type="button" className="csz-button" onClick={() => onLogIn?.()}>
+          {MESSAGES.logInToComment}
+        </button>
+      ) : (
+        <button type="submit" className="csz-button" disabled={sending}>
+          {sending ? 'Posting...' : 'Comment'}
+        </button>
+      )}
+    </form>
   );
 }

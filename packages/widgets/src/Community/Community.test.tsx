@@ -23,7 +23,7 @@ import {
 } from '../fixtures/community';
 import { finalGame } from '../fixtures/games';
 import { fn } from '../testing/fn';
-import { render } from '../testing/render';
+import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as commentStories from './CommentList.stories';
 import * as createStories from './CreatePostCard.stories';
@@ -178,7 +178,78 @@ describe('PostCard', () => {
   });
 });
 
+describe('PostCard with unusual data', () => {
+  it('shows a stored address that is not a web link without linking it, and does not break', () => {
+    const odd: Post = {
+      ...shortPost,
+      metadata: [{ url: 'www.example.com/x', title: 'Odd', images: [], favicons: [] }],
+      sources: [{ url: 'javascript:alert(1)', type: 'Link', name: 'Click me', description: null }],
+    };
+    const { container } = render(<PostCard post={odd} viewer={viewers.member} />);
+    expect(container.querySelector('a[href^="javascript"]')).to.be.null;
+    expect(getByText(container, 'Click me')).to.exist;
+    expect(queryByRole(container, 'link', { name: /Odd/ })).to.be.null;
+  });
+
+  it("says 'Pinning...' outside the menu while the pin runs", async () => {
+    const onTogglePin = fn<[Post]>();
+    const { container, rerender } = render(
+      <PostCard post={shortPost} viewer={viewers.admin} onTogglePin={onTogglePin} />,
+    );
+    const { menu } = await menuEntries(container);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Pin' }));
+    expect(onTogglePin.calls).to.deep.equal([[shortPost]]);
+    rerender(
+      <PostCard post={shortPost} viewer={viewers.admin} onTogglePin={onTogglePin} pinPending />,
+    );
+    expect(container.querySelector('.csz-post__pin-status')?.textContent).to.equal('Pinning...');
+    rerender(
+      <PostCard post={{ ...shortPost, isPinned: true }} viewer={viewers.admin} pinPending />,
+    );
+    expect(container.querySelector('.csz-post__pin-status')?.textContent).to.equal('Unpinning...');
+  });
+});
+
 describe('CommentList', () => {
+  it("offers 'Load More' while the post's count is above what is shown, deleted ones aside", () => {
+    const oneDeleted = comments.map((c, i) => (i === 0 ? { ...c, isDeleted: true } : c));
+    const list = (total: number) =>
+      render(
+        <CommentList
+          comments={oneDeleted}
+          total={total}
+          loading={false}
+          error={null}
+          viewer={viewers.member}
+          onLoadMore={() => {}}
+        />,
+      ).container;
+    expect(queryByRole(list(3), 'button', { name: 'Load More' })).to.exist;
+    expect(queryByRole(list(2), 'button', { name: 'Load More' })).to.be.null;
+  });
+
+  it('keeps the text when sending failed and empties the box once the comment is taken', async () => {
+    const props = {
+      comments: [],
+      total: 0,
+      loading: false,
+      error: null,
+      viewer: viewers.member,
+      onLoadMore: () => {},
+      onComment: () => {},
+    };
+    const { container, rerender } = render(<CommentList {...props} />);
+    const box = () =>
+      getByRole(container, 'textbox', { name: 'Add a comment' }) as HTMLTextAreaElement;
+    await userEvent.type(box(), 'Go Vikes!');
+    await userEvent.click(getByRole(container, 'button', { name: 'Comment' }));
+    rerender(<CommentList {...props} sendError="" />);
+    expect(getByRole(container, 'alert').textContent).to.equal('Unknown Error');
+    expect(box().value).to.equal('Go Vikes!');
+    rerender(<CommentList {...props} sentCount={1} />);
+    expect(box().value).to.equal('');
+  });
+
   it("shows the comments, 'Load More' while some are left, and delete on one's own", async () => {
     const onLoadMore = fn();
     const onDelete = fn<[Post]>();
@@ -241,6 +312,26 @@ describe('CommentList', () => {
     ).to.be.true;
     await userEvent.click(getByRole(container, 'button', { name: MESSAGES.logInToComment }));
     expect(onLogIn.calls).to.have.length(1);
+  });
+});
+
+describe('CreatePostCard after sending', () => {
+  it('starts afresh once the post was taken', async () => {
+    const props = {
+      author: { name: 'Sam', avatarUrl: null },
+      linkPreviews: [],
+      onLinksFound: () => {},
+      onRemoveLink: () => {},
+      onSubmit: () => {},
+      onLogIn: () => {},
+    };
+    const { container, rerender } = render(<CreatePostCard {...props} />);
+    await userEvent.click(getByRole(container, 'button', { name: MESSAGES.startAPost }));
+    await userEvent.type(getByRole(container, 'textbox', { name: 'What’s happening?' }), 'Hi');
+    rerender(<CreatePostCard {...props} error="" />);
+    expect((getByRole(container, 'textbox') as HTMLTextAreaElement).value).to.equal('Hi');
+    rerender(<CreatePostCard {...props} sentCount={1} />);
+    expect(queryByRole(container, 'form')).to.be.null;
   });
 });
 
@@ -371,6 +462,7 @@ describe('NotificationsList, SpiritPointsCard and PointsByMonthChart', () => {
           />,
         ).container,
         MESSAGES.noNotifications,
+        STATUS_TEXT,
       ),
     ).to.exist;
   });
@@ -476,18 +568,34 @@ describe('Feed', () => {
     await userEvent.click(getByRole(failed.container, 'button', { name: 'Retry' }));
     expect(onRetry.calls).to.have.length(1);
     expect(
-      getByText(render(<Feed {...base} items={[]} kind="updates" />).container, 'No updates yet'),
+      getByText(
+        render(<Feed {...base} items={[]} kind="updates" />).container,
+        'No updates yet',
+        STATUS_TEXT,
+      ),
     ).to.exist;
     expect(
       getByText(
         render(<Feed {...base} items={[]} kind="zone" />).container,
         "It's quiet here... start a post!",
+        STATUS_TEXT,
       ),
     ).to.exist;
     const onAddRoles = fn();
     const member = render(<Feed {...base} items={[]} kind="member" onAddRoles={onAddRoles} />);
-    expect(getByText(member.container, MESSAGES.noAffiliations)).to.exist;
+    expect(getByText(member.container, MESSAGES.noAffiliations, STATUS_TEXT)).to.exist;
     await userEvent.click(getByRole(member.container, 'button', { name: 'Add More Roles' }));
     expect(onAddRoles.calls).to.have.length(1);
+  });
+});
+
+describe('PointsByMonthChart figures', () => {
+  it('prints each month’s points above its bar', () => {
+    const { container } = render(
+      <PointsByMonthChart months={pointsByMonth} loading={false} failed={false} />,
+    );
+    const values = [...container.querySelectorAll('.csz-chart__value')].map((t) => t.textContent);
+    expect(values).to.include('310');
+    expect(values).to.have.length(pointsByMonth.filter((m) => m.spiritPointsSum > 0).length);
   });
 });

@@ -55,6 +55,8 @@ export interface CreatePostCardProps {
   error?: string | null;
   /** The card itself could not be loaded (spec §8 'Could not load create a post component'). */
   failed?: boolean;
+  /** Changes once a post was taken, which empties and closes the card (it keeps the text until then). */
+  sentCount?: number;
 }
 
 const KIND_LABELS: Readonly<Record<Exclude<PostKind, 'post'>, string>> = {
@@ -68,7 +70,19 @@ const KIND_LABELS: Readonly<Record<Exclude<PostKind, 'post'>, string>> = {
  * the addresses in the text, picture rules of spec §5 (images only, at most ten, short names), and
  * a video link that must be YouTube or Vimeo.
  */
-export function CreatePostCard({
+export function CreatePostCard({ failed = false, sentCount = 0, ...props }: CreatePostCardProps) {
+  if (failed) {
+    return (
+      <section className="csz-create csz-card">
+        <p className="csz-status csz-status--error">{MESSAGES.createPostFailed}</p>
+      </section>
+    );
+  }
+  // A new key once a post was taken starts the card afresh; a failed send keeps what was written.
+  return <Composer key={sentCount} {...props} />;
+}
+
+function Composer({
   author,
   linkPreviews,
   onLinksFound,
@@ -77,8 +91,7 @@ export function CreatePostCard({
   onLogIn,
   submitting = false,
   error = null,
-  failed = false,
-}: CreatePostCardProps) {
+}: Omit<CreatePostCardProps, 'failed' | 'sentCount'>) {
   const id = useId();
   const [kind, setKind] = useState<PostKind | null>(null);
   const [title, setTitle] = useState('');
@@ -93,14 +106,6 @@ export function CreatePostCard({
     const timer = setTimeout(() => linksFound(findLinks(text)), TIMERS_MS.searchDebounce);
     return () => clearTimeout(timer);
   }, [text]);
-
-  if (failed) {
-    return (
-      <section className="csz-create csz-card">
-        <p className="csz-status csz-status--error">{MESSAGES.createPostFailed}</p>
-      </section>
-    );
-  }
 
   const open = (next: PostKind) => {
     if (author == null) onLogIn();

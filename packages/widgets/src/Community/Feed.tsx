@@ -9,7 +9,7 @@ import {
   type Post,
 } from '@csz/core';
 import { GameCard, GameLikeButton } from '../GameCard';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 import { PostCard, type PostAction } from './PostCard';
 
 /** Which empty text a feed shows (spec §2, §8). */
@@ -77,41 +77,16 @@ export function Feed({
     ? interleaveAds(shown, adEvery)
     : shown.map((item) => ({ kind: 'item' as const, item }));
 
-  let footer: ReactNode = null;
-  if (error != null) {
-    footer = (
-      <StatusMessage kind="error" action={{ label: MESSAGES.retry, onClick: onRetry }}>
-        {MESSAGES.somethingWentWrong}
-      </StatusMessage>
-    );
-  } else if (loading) {
-    footer = <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage>;
-  } else if (shown.length === 0) {
-    footer =
-      kind === 'member' ? (
-        <StatusMessage
-          kind="empty"
-          action={onAddRoles ? { label: MESSAGES.addMoreRoles, onClick: onAddRoles } : undefined}
-        >
-          {MESSAGES.noAffiliations}
-        </StatusMessage>
-      ) : (
-        <StatusMessage kind="empty">
-          {kind === 'updates' ? MESSAGES.noUpdatesYet : MESSAGES.quietHere}
-        </StatusMessage>
-      );
-  } else if (hasMore) {
-    footer = (
-      <div className="csz-feed__more">
-        <button type="button" className="csz-button csz-button--secondary" onClick={onLoadMore}>
-          {MESSAGES.loadMore}
-        </button>
-      </div>
-    );
-  }
+  const phase = listPhase({ error, loading, empty: shown.length === 0 });
+  const emptyText =
+    kind === 'member'
+      ? MESSAGES.noAffiliations
+      : kind === 'updates'
+        ? MESSAGES.noUpdatesYet
+        : MESSAGES.quietHere;
 
   return (
-    <section className="csz-feed" aria-label="Feed" aria-busy={loading}>
+    <section className="csz-feed" aria-label="Feed">
       {entries.length > 0 ? (
         <ul className="csz-feed__list">
           {entries.map((entry) => {
@@ -155,7 +130,23 @@ export function Feed({
           })}
         </ul>
       ) : null}
-      {footer}
+      <ListStatus
+        phase={phase}
+        texts={{ loading: MESSAGES.loading, empty: emptyText, error: MESSAGES.somethingWentWrong }}
+        retry={{ label: MESSAGES.retry, onClick: onRetry }}
+        emptyAction={
+          kind === 'member' && onAddRoles
+            ? { label: MESSAGES.addMoreRoles, onClick: onAddRoles }
+            : undefined
+        }
+      />
+      {phase === 'ready' && hasMore ? (
+        <div className="csz-feed__more">
+          <button type="button" className="csz-button csz-button--secondary" onClick={onLoadMore}>
+            {MESSAGES.loadMore}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

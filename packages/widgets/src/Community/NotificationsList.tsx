@@ -10,7 +10,7 @@ import {
   type Notification,
 } from '@csz/core';
 import { SiteLink } from '../internal/links';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 
 /** Props of {@link NotificationsList}. */
 export interface NotificationsListProps {
@@ -52,9 +52,7 @@ export function NotificationsList({
       <h2 className="csz-notifications__title" id={titleId}>
         {MESSAGES.myNotifications}
       </h2>
-      {notifications.length === 0 && !loading && error == null ? (
-        <StatusMessage kind="empty">{MESSAGES.noNotifications}</StatusMessage>
-      ) : (
+      {notifications.length > 0 ? (
         <ul className="csz-notifications__list">
           {notifications.map((n) => {
             const href =
@@ -71,11 +69,15 @@ export function NotificationsList({
             );
           })}
         </ul>
-      )}
-      {error != null ? (
-        <StatusMessage kind="error">{MESSAGES.somethingWentWrong}</StatusMessage>
       ) : null}
-      {loading ? <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage> : null}
+      <ListStatus
+        phase={listPhase({ error, loading, empty: notifications.length === 0 })}
+        texts={{
+          loading: MESSAGES.loading,
+          empty: MESSAGES.noNotifications,
+          error: MESSAGES.somethingWentWrong,
+        }}
+      />
       <div className="csz-notifications__more">
         {hasMore && !loading ? (
           <button type="button" className="csz-button csz-button--secondary" onClick={onLoadMore}>

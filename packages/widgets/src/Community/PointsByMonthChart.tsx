@@ -14,6 +14,8 @@ export interface PointsByMonthChartProps {
 
 const WIDTH = 320;
 const HEIGHT = 160;
+/** Room above the tallest bar for its figure. */
+const TOP = 14;
 const AXIS = 20;
 
 /**
@@ -43,7 +45,7 @@ export function PointsByMonthChart({ months, loading, failed }: PointsByMonthCha
         >
           <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="csz-chart__axis" />
           {months.map((m, i) => {
-            const h = max === 0 ? 0 : (m.spiritPointsSum / max) * (HEIGHT - 8);
+            const h = max === 0 ? 0 : (m.spiritPointsSum / max) * (HEIGHT - TOP);
             const x = i * slot + (slot - bar) / 2;
             return (
               <g key={`${m.year}-${m.month}`}>
@@ -55,6 +57,16 @@ export function PointsByMonthChart({ months, loading, failed }: PointsByMonthCha
                   rx="2"
                   className="csz-chart__bar"
                 />
+                {m.spiritPointsSum > 0 ? (
+                  <text
+                    x={x + bar / 2}
+                    y={Math.max(10, HEIGHT - h - 3)}
+                    textAnchor="middle"
+                    className="csz-chart__value"
+                  >
+                    {formatNumber(m.spiritPointsSum)}
+                  </text>
+                ) : null}
                 <text
                   x={x + bar / 2}
                   y={HEIGHT + 14}

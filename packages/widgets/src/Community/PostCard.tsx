@@ -9,6 +9,8 @@ import {
   pinButtonState,
   postMenuActions,
   postPath,
+  linkHost,
+  safeWebLink,
   toEmbedVideoUrl,
   type Actor,
   type Post,
@@ -82,11 +84,22 @@ function Media({ sources }: { sources: readonly PostSource[] }) {
             </figure>
           );
         }
-        const video = source.type === 'Video' ? toEmbedVideoUrl(source.url) : null;
-        return (
-          <ExternalLink key={source.url} href={source.url} className="csz-post__source">
+        const href = safeWebLink(source.url);
+        const video = source.type === 'Video' && href ? toEmbedVideoUrl(href) : null;
+        const label = (
+          <>
             <span aria-hidden="true">{video ? '▶' : '🔗'}</span> {source.name ?? source.url}
+          </>
+        );
+        // A stored address that is not a web link is shown, not linked.
+        return href ? (
+          <ExternalLink key={source.url} href={href} className="csz-post__source">
+            {label}
           </ExternalLink>
+        ) : (
+          <p key={source.url} className="csz-post__source">
+            {label}
+          </p>
         );
       })}
     </>
@@ -138,6 +151,12 @@ export function PostCard({
           </time>
         </div>
         {post.isPinned ? <span className="csz-post__pinned">Pinned</span> : null}
+        {actions.includes('pin') ? (
+          // Outside the menu, which closes as the request starts: 'Pinning...' while it runs.
+          <span className="csz-post__pin-status" role="status">
+            {pinPending ? pin.label : ''}
+          </span>
+        ) : null}
         {actions.length > 0 ? (
           <Popover
             label={<span aria-hidden="true">⋯</span>}
@@ -200,12 +219,15 @@ export function PostCard({
         </button>
       ) : null}
       <Media sources={post.sources} />
-      {post.metadata.map((preview) => (
-        <ExternalLink key={preview.url} href={preview.url} className="csz-post__preview">
-          <span className="csz-post__preview-title">{preview.title ?? preview.url}</span>
-          <span className="csz-post__preview-host">{new URL(preview.url).hostname}</span>
-        </ExternalLink>
-      ))}
+      {post.metadata.map((preview) => {
+        const href = safeWebLink(preview.url);
+        return href ? (
+          <ExternalLink key={preview.url} href={href} className="csz-post__preview">
+            <span className="csz-post__preview-title">{preview.title ?? preview.url}</span>
+            <span className="csz-post__preview-host">{linkHost(href)}</span>
+          </ExternalLink>
+        ) : null;
+      })}
       {post.tags.length > 0 ? (
         <ul className="csz-post__tags" aria-label="Tags">
           {tags.map((tag) => (

@@ -134,3 +134,12 @@ describe('GameCard', () => {
     expect(getByRole(container, 'link', { name: /^Watch/ })).to.exist;
   });
 });
+
+describe('GameCard with no teams yet', () => {
+  it('names the game and says the teams are to be announced', async () => {
+    const noTeams = { ...upcomingGame, name: 'Region Final', teams: [] };
+    const { container } = render(<GameCard game={noTeams} />);
+    expect(getByRole(container, 'heading', { name: 'Region Final' })).to.exist;
+    expect(getByRole(container, 'link', { name: 'Teams to be announced' })).to.exist;
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '@csz/core/display';
 import { cx } from '../internal/cx';
 import { ExternalLink, SiteLink } from '../internal/links';
-import { matchup } from '../internal/scoreSummary';
+import { TEAMS_TO_COME, matchup } from '../internal/scoreSummary';
 import { TeamLogo } from '../internal/TeamLogo';
 
 /** Props of {@link GameCard}. */
@@ -95,6 +95,9 @@ export function GameCard({ game, showDate = false, like, headingLevel = 3 }: Gam
       </div>
       <SiteLink href={gamePath(game.id)} className="csz-game-card__body">
         <ol className="csz-game-card__teams">
+          {shown.length === 0 ? (
+            <li className="csz-game-card__team csz-game-card__team--none">{TEAMS_TO_COME}</li>
+          ) : null}
           {shown.map((team, i) => (
             <TeamRowWithSeparator
               key={team.id}

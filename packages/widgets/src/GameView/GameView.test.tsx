@@ -101,6 +101,40 @@ describe('GameView', () => {
   });
 });
 
+describe('ScoreForm as the game changes', () => {
+  it('starts again from a reloaded game’s scores', async () => {
+    const { container, rerender } = render(
+      <GameView game={scoreableGame} onSubmitScores={() => {}} />,
+    );
+    const inputs = () =>
+      within(getByRole(container, 'form')).getAllByRole('spinbutton') as HTMLInputElement[];
+    await userEvent.type(inputs()[0]!, '9');
+    const reloaded: Game = {
+      ...scoreableGame,
+      teams: scoreableGame.teams.map((t, i) => ({ ...t, score: [3, 7][i]! })),
+    };
+    rerender(<GameView game={reloaded} onSubmitScores={() => {}} />);
+    expect(inputs().map((input) => input.value)).to.deep.equal(['3', '7']);
+  });
+
+  it('is not offered when the reader may report no team', () => {
+    const none: Game = {
+      ...scoreableGame,
+      teams: scoreableGame.teams.map((t) => ({ ...t, canEdit: false })),
+    };
+    expect(
+      queryByRole(render(<GameView game={none} onSubmitScores={() => {}} />).container, 'form'),
+    ).to.be.null;
+  });
+
+  it('puts the focus on the first score missing, so its message is read out', async () => {
+    const { container } = render(<GameView game={scoreableGame} onSubmitScores={() => {}} />);
+    await userEvent.click(getByRole(container, 'button', { name: 'Submit Score' }));
+    expect(document.activeElement?.getAttribute('aria-invalid')).to.equal('true');
+    expect((document.activeElement as HTMLInputElement).required).to.be.true;
+  });
+});
+
 describe('ScoreForm', () => {
   function form(game: Game = scoreableGame) {
     const onSubmitScores = fn<[{ gameResultId: number; score: number }[]]>();

@@ -228,6 +228,8 @@ export function GameView({
         {showForm ? (
           <div className="csz-game-view__form">
             <ScoreForm
+              // A new game, or new scores after a reload, start the form again from them.
+              key={`${game.id}:${game.teams.map((t) => t.score ?? '').join(',')}`}
               game={game}
               onSubmit={onSubmitScores}
               {...(scoreSubmission ? { submission: scoreSubmission } : {})}

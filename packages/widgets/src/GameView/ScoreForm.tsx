@@ -18,9 +18,14 @@ export interface ScoreFormProps {
   onSubmit: (scores: { gameResultId: number; score: number }[]) => void;
 }
 
-/** Whether a game's score form may be filled in (spec §4 "Score form"). */
-export function isScoreFormEditable(game: Pick<Game, 'canSubmitScores' | 'gameType'>): boolean {
-  return game.canSubmitScores && game.gameType !== 'Scrimmage';
+/**
+ * Whether a game's score form may be filled in (spec §4 "Score form"): the game takes scores, is not
+ * a scrimmage, and the reader may enter at least one team's score.
+ */
+export function isScoreFormEditable(
+  game: Pick<Game, 'canSubmitScores' | 'gameType' | 'teams'>,
+): boolean {
+  return game.canSubmitScores && game.gameType !== 'Scrimmage' && game.teams.some((t) => t.canEdit);
 }
 
 /**
@@ -45,6 +50,9 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
     const check = checkScoreEntries(game.teams, entries);
     if (!check.ok) {
       setFlagged({ empty: check.emptyTeamIds, invalid: check.invalidTeamIds });
+      // The first flagged input takes the focus, so its message is read out with it.
+      const first = [...check.emptyTeamIds, ...check.invalidTeamIds][0];
+      if (first != null) document.getElementById(`${formId}-${first}`)?.focus();
       return;
     }
     setFlagged({ empty: [], invalid: [] });
@@ -81,6 +89,7 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
                 inputMode="numeric"
                 min={0}
                 step={1}
+                required
                 value={entries[team.id] ?? ''}
                 disabled={busy || done}
                 aria-invalid={error != null}

@@ -7,8 +7,7 @@ import {
   type ListState,
 } from '@csz/core/display';
 import { GameCard } from '../GameCard/GameCard';
-import { LiveRegion } from '../internal/LiveRegion';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 
 /** The part of a list's load state the games list shows (core's ListState). */
@@ -53,38 +52,10 @@ export function GamesList({
     : items.map((item) => ({ kind: 'item' as const, item }));
   const more = total != null && items.length < total;
 
-  let footer: ReactNode;
-  if (error != null) {
-    footer = (
-      <StatusMessage kind="error" action={{ label: GENERAL_MESSAGES.retry, onClick: onRetry }}>
-        {SCORE_MESSAGES.gamesLoadingFailed}
-      </StatusMessage>
-    );
-  } else if (loading) {
-    footer = <StatusMessage kind="loading">{SCORE_MESSAGES.loadingGames}</StatusMessage>;
-  } else if (items.length === 0) {
-    footer = (
-      <StatusMessage kind="empty" action={{ label: GENERAL_MESSAGES.refresh, onClick: onRefresh }}>
-        {SCORE_MESSAGES.noGamesFound}
-      </StatusMessage>
-    );
-  } else {
-    footer = (
-      <div className="csz-games-list__more">
-        <button
-          type="button"
-          className="csz-button csz-button--secondary"
-          onClick={more ? onViewMore : onRefresh}
-        >
-          {more ? SCORE_MESSAGES.viewMoreGames : GENERAL_MESSAGES.refresh}
-        </button>
-      </div>
-    );
-  }
+  const phase = listPhase({ error, loading, empty: items.length === 0 });
 
   return (
-    <section className="csz-games-list" aria-label="Games" aria-busy={loading}>
-      <LiveRegion message={announcement} />
+    <section className="csz-games-list" aria-label="Games">
       {entries.length > 0 ? (
         <ul className="csz-games-list__grid">
           {entries.map((entry) =>
@@ -100,7 +71,28 @@ export function GamesList({
           )}
         </ul>
       ) : null}
-      {footer}
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: SCORE_MESSAGES.loadingGames,
+          empty: SCORE_MESSAGES.noGamesFound,
+          error: SCORE_MESSAGES.gamesLoadingFailed,
+        }}
+        retry={{ label: GENERAL_MESSAGES.retry, onClick: onRetry }}
+        emptyAction={{ label: GENERAL_MESSAGES.refresh, onClick: onRefresh }}
+        announcement={announcement}
+      />
+      {phase === 'ready' ? (
+        <div className="csz-games-list__more">
+          <button
+            type="button"
+            className="csz-button csz-button--secondary"
+            onClick={more ? onViewMore : onRefresh}
+          >
+            {more ? SCORE_MESSAGES.viewMoreGames : GENERAL_MESSAGES.refresh}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }

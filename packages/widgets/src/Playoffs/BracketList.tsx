@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MESSAGES, bracketPath, type Playoff } from '@csz/core/display';
 import { SiteLink } from '../internal/links';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 
 /** Props of {@link BracketList}. */
 export interface BracketListProps {
@@ -56,25 +56,22 @@ function SportBrackets({ playoff }: { playoff: Playoff }) {
  * Bracket', and the states 'Loading Playoffs...', 'No Playoffs Found', 'Playoffs Loading Failed'.
  */
 export function BracketList({ playoffs, loading, error, onRetry }: BracketListProps) {
-  if (error != null) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
-      >
-        {MESSAGES.playoffsLoadingFailed}
-      </StatusMessage>
-    );
-  }
-  if (loading) return <StatusMessage kind="loading">{MESSAGES.loadingPlayoffs}</StatusMessage>;
   const withBrackets = playoffs.filter((p) => p.brackets.length > 0);
-  if (withBrackets.length === 0)
-    return <StatusMessage kind="empty">{MESSAGES.noPlayoffsFound}</StatusMessage>;
+  const phase = listPhase({ error, loading, empty: withBrackets.length === 0 });
   return (
     <div className="csz-bracket-list">
-      {withBrackets.map((playoff) => (
-        <SportBrackets key={playoff.sportId} playoff={playoff} />
-      ))}
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: MESSAGES.loadingPlayoffs,
+          empty: MESSAGES.noPlayoffsFound,
+          error: MESSAGES.playoffsLoadingFailed,
+        }}
+        retry={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
+      />
+      {phase === 'ready'
+        ? withBrackets.map((playoff) => <SportBrackets key={playoff.sportId} playoff={playoff} />)
+        : null}
     </div>
   );
 }

@@ -22,8 +22,9 @@ export interface ScheduleCardProps {
   season: Season;
 }
 
-/** The school's home games are 'vs', away games '@'. */
+/** The school's home games and games without a home team are 'vs', away games '@' (spec §4). */
 function homeOrAway(game: Game, schoolId: number): 'vs' | '@' {
+  if (game.noHomeTeam) return 'vs';
   const own = game.teams.find((t) => t.schoolId === schoolId);
   return own?.isHome === false ? '@' : 'vs';
 }

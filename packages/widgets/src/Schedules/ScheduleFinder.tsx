@@ -116,27 +116,29 @@ export function ScheduleFinder({
             <input className="csz-input" placeholder="School name" {...getInputProps()} />
             <ul className="csz-finder__menu" {...getMenuProps()}>
               {isOpen && term.trim() !== ''
-                ? items.length > 0
-                  ? items.map((school, index) => (
-                      <li
-                        key={school.id}
-                        className="csz-finder__option"
-                        data-highlighted={highlightedIndex === index || undefined}
-                        {...getItemProps({ item: school, index })}
-                      >
-                        <span className="csz-finder__option-name">{school.name}</span>
-                        <span className="csz-finder__option-place">
-                          {school.district}, {school.state}
-                        </span>
-                      </li>
-                    ))
-                  : [
-                      <li key="none" className="csz-finder__none" aria-disabled="true">
-                        {searching ? 'Searching...' : 'No schools match'}
-                      </li>,
-                    ]
+                ? items.map((school, index) => (
+                    <li
+                      key={school.id}
+                      className="csz-finder__option"
+                      data-highlighted={highlightedIndex === index || undefined}
+                      {...getItemProps({ item: school, index })}
+                    >
+                      <span className="csz-finder__option-name">{school.name}</span>
+                      <span className="csz-finder__option-place">
+                        {school.district}, {school.state}
+                      </span>
+                    </li>
+                  ))
                 : null}
             </ul>
+            {/* Outside the list box, which may hold only options; read out as it changes. */}
+            <p className="csz-finder__none" role="status">
+              {isOpen && term.trim() !== '' && items.length === 0
+                ? searching
+                  ? 'Searching...'
+                  : 'No schools match'
+                : ''}
+            </p>
           </div>
           <button type="submit" className="csz-button" disabled={!canGoToSchool(chosen?.id)}>
             {compact ? 'GO' : 'GO TO SCHOOL'}

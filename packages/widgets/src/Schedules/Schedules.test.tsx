@@ -5,7 +5,8 @@ import { CONTACT_EMAIL, MESSAGES } from '@csz/core';
 import { footballSchedule, headCoach, volleyballSchedule, whitman } from '../fixtures/schedules';
 import { MONTGOMERY, SEASON, counties, schools, sports, states } from '../fixtures/schools';
 import { fn } from '../testing/fn';
-import { render } from '../testing/render';
+import { render, STATUS_TEXT } from '../testing/render';
+import { expectAccessible } from '../testing/axe';
 import { testStories } from '../testing/stories';
 import * as coachStories from './CoachBanner.stories';
 import * as leagueStories from './LeaguePanel.stories';
@@ -32,6 +33,22 @@ for (const stories of [
 ]) {
   testStories(stories);
 }
+
+describe('ScheduleCard with a neutral site', () => {
+  it("says 'vs' for a game without a home team", () => {
+    const neutral = {
+      ...footballSchedule,
+      gamesPast: [],
+      gamesFuture: [{ ...footballSchedule.gamesFuture[0]!, noHomeTeam: true }],
+    };
+    const { container } = render(
+      <ScheduleCard schedule={neutral} school={whitman} season={SEASON} />,
+    );
+    expect(getByRole(container, 'link', { name: /Damascus/ }).textContent).to.equal(
+      'vs Damascus High School',
+    );
+  });
+});
 
 describe('ScheduleCard', () => {
   it('shows the record, results from the school’s side, and coming games', () => {
@@ -86,7 +103,7 @@ describe('SchedulesView', () => {
         season={SEASON}
       />,
     );
-    const blocks = [...container.querySelectorAll('.csz-schedules > *')].map(
+    const blocks = [...container.querySelectorAll('.csz-schedules > :not([aria-live])')].map(
       (el) => el.className.split(' ')[0],
     );
     expect(blocks).to.deep.equal(['csz-schedule-card', 'csz-play-banner', 'csz-schedule-card']);
@@ -98,18 +115,24 @@ describe('SchedulesView', () => {
   it('says each of the page’s messages', () => {
     const base = { schedules: [], loading: false, error: null, season: SEASON };
     expect(
-      getByText(render(<SchedulesView {...base} school={null} />).container, MESSAGES.selectSchool),
+      getByText(
+        render(<SchedulesView {...base} school={null} />).container,
+        MESSAGES.selectSchool,
+        STATUS_TEXT,
+      ),
     ).to.exist;
     expect(
       getByText(
         render(<SchedulesView {...base} school={whitman} loading />).container,
         MESSAGES.loadingSchedules,
+        STATUS_TEXT,
       ),
     ).to.exist;
     expect(
       getByText(
         render(<SchedulesView {...base} school={whitman} />).container,
         MESSAGES.noSchedulesFound,
+        STATUS_TEXT,
       ),
     ).to.exist;
     expect(
@@ -120,6 +143,7 @@ describe('SchedulesView', () => {
       getByText(
         render(<SchedulesView {...base} school={whitman} emptyLeague />).container,
         `Currently there are no games for this league. Want to add games? Contact us at ${CONTACT_EMAIL}.`,
+        STATUS_TEXT,
       ),
     ).to.exist;
   });
@@ -167,6 +191,35 @@ describe('ScheduleNav', () => {
       ).map((l) => l.textContent);
     expect(names(true)).to.deep.equal(['Schedules', 'Updates', 'Standings', 'School Page']);
     expect(names(false)).to.deep.equal(['Schedules', 'Updates', 'Student Ambassadors']);
+  });
+});
+
+describe('ScheduleFinder with no match', () => {
+  it('says so outside the list box, which holds only schools', async () => {
+    const { container } = render(
+      <ScheduleFinder
+        searchResults={[]}
+        onSearch={() => {}}
+        onGoToSchool={() => {}}
+        states={states}
+        leagues={counties}
+        schools={schools}
+        sports={sports}
+        stateId={null}
+        countyId={null}
+        schoolId={null}
+        sportId={null}
+        onStateChange={() => {}}
+        onCountyChange={() => {}}
+        onSchoolChange={() => {}}
+        onSportChange={() => {}}
+        onGoToTeam={() => {}}
+      />,
+    );
+    await userEvent.type(getByRole(container, 'combobox', { name: 'ENTER SCHOOL NAME' }), 'zzz');
+    expect(getByRole(container, 'status').textContent).to.equal('No schools match');
+    expect(container.querySelector('[role="listbox"] li')).to.be.null;
+    await expectAccessible(container);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type Season,
 } from '@csz/core/display';
 import { SiteLink } from '../internal/links';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase, type ListPhase } from '../internal/ListStatus';
 import { ScheduleCard } from './ScheduleCard';
 
 /** Props of {@link SchedulesView}. */
@@ -61,31 +61,35 @@ export function SchedulesView({
   onRetry,
   afterFirst = <PlayGamesBanner />,
 }: SchedulesViewProps) {
-  if (school == null) return <StatusMessage kind="empty">{MESSAGES.selectSchool}</StatusMessage>;
-  if (error != null) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
-      >
-        {MESSAGES.schedulesLoadingFailed}
-      </StatusMessage>
-    );
-  }
-  if (loading) return <StatusMessage kind="loading">{MESSAGES.loadingSchedules}</StatusMessage>;
-  if (emptyLeague) {
-    return <StatusMessage kind="empty">{emptyLeagueScheduleMessage(CONTACT_EMAIL)}</StatusMessage>;
-  }
-  if (schedules.length === 0)
-    return <StatusMessage kind="empty">{MESSAGES.noSchedulesFound}</StatusMessage>;
+  const phase: ListPhase =
+    school == null
+      ? 'empty'
+      : listPhase({ error, loading, empty: emptyLeague || schedules.length === 0 });
+  const emptyText =
+    school == null
+      ? MESSAGES.selectSchool
+      : emptyLeague
+        ? emptyLeagueScheduleMessage(CONTACT_EMAIL)
+        : MESSAGES.noSchedulesFound;
   return (
     <div className="csz-schedules">
-      {schedules.map((schedule, i) => (
-        <Fragment key={schedule.sportId}>
-          <ScheduleCard schedule={schedule} school={school} season={season} />
-          {i === 0 ? afterFirst : null}
-        </Fragment>
-      ))}
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: MESSAGES.loadingSchedules,
+          empty: emptyText,
+          error: MESSAGES.schedulesLoadingFailed,
+        }}
+        retry={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
+      />
+      {phase === 'ready' && school != null
+        ? schedules.map((schedule, i) => (
+            <Fragment key={schedule.sportId}>
+              <ScheduleCard schedule={schedule} school={school} season={season} />
+              {i === 0 ? afterFirst : null}
+            </Fragment>
+          ))
+        : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { MESSAGES } from '@csz/core/display';
 import { canceledGame, finalGame, upcomingGame } from '../fixtures/games';
 import { TODAY, counties, sports } from '../fixtures/schools';
 import { fn } from '../testing/fn';
-import { render } from '../testing/render';
+import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './ScoreStrip.stories';
 import { ScoreStrip, type ScoreStripProps } from './ScoreStrip';
@@ -36,7 +36,7 @@ describe('ScoreStrip', () => {
       '/scores/view/4106',
     ]);
     expect(
-      tiles.map((t) => t.querySelector('.csz-score-strip__corner')?.textContent),
+      tiles.map((t) => t.querySelector('.csz-score-strip__corner')?.firstChild?.textContent),
     ).to.deep.equal(['FINAL', '7:00 PM', 'Canceled']);
   });
 
@@ -56,12 +56,18 @@ describe('ScoreStrip', () => {
   });
 
   it("says 'No games today', or 'No games found' on another day", () => {
-    expect(getByText(render(<ScoreStrip {...base} games={[]} />).container, MESSAGES.noGamesToday))
-      .to.exist;
+    expect(
+      getByText(
+        render(<ScoreStrip {...base} games={[]} />).container,
+        MESSAGES.noGamesToday,
+        STATUS_TEXT,
+      ),
+    ).to.exist;
     expect(
       getByText(
         render(<ScoreStrip {...base} games={[]} date="2026-11-22" />).container,
         'No games found',
+        STATUS_TEXT,
       ),
     ).to.exist;
   });

@@ -6,15 +6,15 @@ import {
   orderTeamsForDisplay,
   scoreLabel,
   statusLabel,
+  visibleTeams,
   type DateString,
   type Game,
 } from '@csz/core/display';
 import { cx } from '../internal/cx';
 import { SiteLink } from '../internal/links';
-import { LiveRegion } from '../internal/LiveRegion';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 import { Popover } from '../internal/Popover';
 import { Select, type SelectOption } from '../internal/Select';
-import { StatusMessage } from '../internal/StatusMessage';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 
 /** Props of {@link ScoreStrip}. */
@@ -43,18 +43,22 @@ export interface ScoreStripProps {
   onCountyChange: (countyId: string | null) => void;
 }
 
+/** Read between the two teams of a tile: 'Churchill at Wootton', 'B-CC 21, Whitman 28'. */
+const BETWEEN = { '@': ' at ', vs: ' versus ', FINAL: ', ', SCRIMMAGE: ', ' } as const;
+
 function StripTile({ game }: { game: Game }) {
   const label = scoreLabel(game);
   const status = statusLabel(game);
-  const teams = orderTeamsForDisplay(game.teams).slice(0, 2);
+  const { shown, moreLabel } = visibleTeams(orderTeamsForDisplay(game.teams));
   const corner =
     status ?? (label === 'FINAL' || label === 'SCRIMMAGE' ? label : formatStartTime(game));
   return (
     <SiteLink href={gamePath(game.id)} className="csz-score-strip__tile">
       <span className={cx('csz-score-strip__corner', status && 'csz-score-strip__corner--off')}>
         {corner}
+        <span className="csz-visually-hidden">: </span>
       </span>
-      {teams.map((team) => (
+      {shown.map((team, i) => (
         <span
           key={team.id}
           className={cx(
@@ -62,10 +66,12 @@ function StripTile({ game }: { game: Game }) {
             team.isWon === true && 'csz-score-strip__team--won',
           )}
         >
+          {i > 0 ? <span className="csz-visually-hidden">{BETWEEN[label]}</span> : null}
           <span className="csz-score-strip__name">{team.shortName || team.name}</span>
           <span className="csz-score-strip__score">{team.score ?? ''}</span>
         </span>
       ))}
+      {moreLabel ? <span className="csz-score-strip__more">{moreLabel}</span> : null}
     </SiteLink>
   );
 }
@@ -89,34 +95,9 @@ export function ScoreStrip({
   onCountyChange,
 }: ScoreStripProps) {
   const announcement = useScoreAnnouncement(games);
-  let body: ReactNode;
-  if (error != null)
-    body = <StatusMessage kind="error">{MESSAGES.gamesLoadingFailed}</StatusMessage>;
-  else if (loading) body = <StatusMessage kind="loading">{MESSAGES.loadingGames}</StatusMessage>;
-  else if (games.length === 0) {
-    body = (
-      <StatusMessage kind="empty">
-        {date === today ? MESSAGES.noGamesToday : MESSAGES.noGamesFoundLower}
-      </StatusMessage>
-    );
-  } else {
-    body = (
-      <ul
-        className="csz-score-strip__games"
-        tabIndex={0}
-        aria-label="Games, scroll sideways for more"
-      >
-        {games.map((game) => (
-          <li key={game.id}>
-            <StripTile game={game} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const phase = listPhase({ error, loading, empty: games.length === 0 });
   return (
     <section className="csz-score-strip" aria-label="Scores">
-      <LiveRegion message={announcement} />
       <div className="csz-score-strip__controls">
         {calendar}
         <Popover
@@ -140,7 +121,28 @@ export function ScoreStrip({
           />
         </Popover>
       </div>
-      {body}
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: MESSAGES.loadingGames,
+          empty: date === today ? MESSAGES.noGamesToday : MESSAGES.noGamesFoundLower,
+          error: MESSAGES.gamesLoadingFailed,
+        }}
+        announcement={announcement}
+      />
+      {phase === 'ready' ? (
+        <ul
+          className="csz-score-strip__games"
+          tabIndex={0}
+          aria-label="Games, scroll sideways for more"
+        >
+          {games.map((game) => (
+            <li key={game.id}>
+              <StripTile game={game} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -39,6 +39,19 @@ function CalendarIcon() {
   );
 }
 
+/** A calendar day's accessible name: '20 November 2026, Friday, today, selected'. */
+function dayButtonLabel(day: Date, modifiers: { today?: boolean; selected?: boolean }): string {
+  const date = toDateString(day);
+  const [weekday, monthAndDay] = formatLongDate(date).split(', ') as [string, string];
+  const month = monthAndDay.split(' ')[0] ?? '';
+  return [
+    `${day.getDate()} ${month} ${day.getFullYear()}`,
+    weekday,
+    ...(modifiers.today ? ['today'] : []),
+    ...(modifiers.selected ? ['selected'] : []),
+  ].join(', ');
+}
+
 /**
  * The calendar pop-over of the scores header (spec §2, §5 "Calendar allows only days with games,
  * 15 March 2012 to 1095 days ahead"). It is a separate widget so that the embeds, which only page
@@ -63,6 +76,8 @@ export function CalendarPopover({
     >
       {(close) => (
         <DayPicker
+          // A new day chosen elsewhere (the strip) opens the calendar on that day's month.
+          key={selected}
           mode="single"
           required
           selected={toDate(selected)}
@@ -75,6 +90,9 @@ export function CalendarPopover({
             { after: toDate(range.max) },
             ...(withGames ? [(day: Date) => !withGames.has(toDateString(day))] : []),
           ]}
+          // A day's name starts with the number it shows ('20 November 2026, Friday'), so what
+          // a speech-input user says matches it (WCAG 2.5.3).
+          labels={{ labelDayButton: dayButtonLabel }}
           onSelect={(day: Date) => {
             onChange(toDateString(day));
             close();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { schoolAccents } from '@csz/core/display';
 import { ThemeScope } from '../Theme';
 import { LeagueBanner } from './LeagueBanner';
 
@@ -21,7 +22,7 @@ export const LongName: Story = {
 export const SchoolColors: Story = {
   decorators: [
     (Story) => (
-      <ThemeScope theme="light" accentColor="#f2c230">
+      <ThemeScope theme="light" accents={schoolAccents('#f2c230')}>
         <Story />
       </ThemeScope>
     ),

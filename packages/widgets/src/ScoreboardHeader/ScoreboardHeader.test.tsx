@@ -176,6 +176,19 @@ describe('DateStrip', () => {
   });
 });
 
+describe('CalendarPopover when the day changes elsewhere', () => {
+  it("opens on the chosen day's month", async () => {
+    const props = { today: TODAY, datesWithGames, onChange: () => {} };
+    const { container, rerender } = render(<CalendarPopover selected={TODAY} {...props} />);
+    rerender(<CalendarPopover selected="2027-01-15" {...props} />);
+    await userEvent.click(getByRole(container, 'button', { name: /^Pick a date/ }));
+    const grid = within(container.querySelector('[popover]') as HTMLElement).getByRole('grid');
+    expect(grid.getAttribute('aria-label')).to.match(/January 2027/);
+    expect(within(grid).getByRole('button', { name: /^15 January 2027, Friday, selected/ })).to
+      .exist;
+  });
+});
+
 describe('CalendarPopover', () => {
   it('opens a calendar where only days with games can be picked, and closes on a pick', async () => {
     const onChange = fn<[string]>();

@@ -12,7 +12,7 @@ import { MESSAGES } from '@csz/core/display';
 import { SEASON } from '../fixtures/schools';
 import { leagueStandings, seasons } from '../fixtures/standings';
 import { fn } from '../testing/fn';
-import { render } from '../testing/render';
+import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './StandingsTable.stories';
 import { StandingsTable, type StandingsTableProps } from './StandingsTable';
@@ -38,7 +38,7 @@ function rows(container: HTMLElement, title: string) {
       const cells = row.querySelectorAll('th, td');
       return [
         row.querySelector('.csz-standings__name')?.textContent,
-        row.querySelector('.csz-standings__record')?.textContent,
+        row.querySelector('.csz-standings__aline')?.textContent,
         cells[cells.length - 1]?.textContent,
       ];
     });
@@ -116,6 +116,7 @@ describe('StandingsTable', () => {
       getByText(
         render(<StandingsTable {...base} groups={[]} />).container,
         MESSAGES.noStandingsData,
+        STATUS_TEXT,
       ),
     ).to.exist;
   });

@@ -9,9 +9,9 @@ import {
   type StandingGroup,
 } from '@csz/core/display';
 import { cx } from '../internal/cx';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 import { Popover } from '../internal/Popover';
 import { SeasonSelect } from '../internal/SeasonSelect';
-import { StatusMessage } from '../internal/StatusMessage';
 import { TeamLogo } from '../internal/TeamLogo';
 
 /** Props of {@link StandingsTable}. */
@@ -97,6 +97,13 @@ function GroupTable({ group, level }: { group: StandingGroup; level: 3 | 4 | 5 }
                       <span className="csz-standings__team-cell">
                         <TeamLogo name={row.name} src={row.imgUrl} size={24} />
                         <span className="csz-standings__name">{row.name}</span>
+                      </span>
+                    </th>
+                    {/* The tiebreak note sits in the record cell, not in the row's header cell,
+                        which is read out with every cell of the row. */}
+                    <td className="csz-standings__record">
+                      <span className="csz-standings__record-cell">
+                        <span className="csz-standings__aline">{row.aLine}</span>
                         {tiebreak ? (
                           <Popover
                             label={
@@ -116,8 +123,7 @@ function GroupTable({ group, level }: { group: StandingGroup; level: 3 | 4 | 5 }
                           </Popover>
                         ) : null}
                       </span>
-                    </th>
-                    <td className="csz-standings__record">{row.aLine}</td>
+                    </td>
                     <td className="csz-standings__wide">{row.won}</td>
                     <td className="csz-standings__wide">{row.lose}</td>
                     <td className="csz-standings__wide">{row.tie}</td>
@@ -158,39 +164,10 @@ export function StandingsTable({
   title = 'Standings',
 }: StandingsTableProps) {
   const titleId = useId();
-  let body;
-  if (error != null) {
-    body = (
-      <StatusMessage
-        kind="error"
-        action={onRetry ? { label: GENERAL_MESSAGES.retry, onClick: onRetry } : undefined}
-      >
-        {STANDINGS_MESSAGES.standingsLoadingFailed}
-      </StatusMessage>
-    );
-  } else if (loading)
-    body = <StatusMessage kind="loading">{GENERAL_MESSAGES.loading}</StatusMessage>;
-  else if (groups.every((g) => g.standings.length === 0 && g.subStandings.length === 0)) {
-    body = <StatusMessage kind="empty">{STANDINGS_MESSAGES.noStandingsData}</StatusMessage>;
-  } else {
-    body = (
-      <>
-        {groups.map((group) => (
-          <GroupTable key={group.title} group={group} level={3} />
-        ))}
-        <details className="csz-standings__order">
-          <summary>How teams are ranked</summary>
-          <ol>
-            {tiebreakOrder.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </details>
-      </>
-    );
-  }
+  const empty = groups.every((g) => g.standings.length === 0 && g.subStandings.length === 0);
+  const phase = listPhase({ error, loading, empty });
   return (
-    <section className="csz-standings" aria-labelledby={titleId} aria-busy={loading}>
+    <section className="csz-standings" aria-labelledby={titleId}>
       <div className="csz-standings__head">
         <div>
           <h2 className="csz-standings__title" id={titleId}>
@@ -207,7 +184,30 @@ export function StandingsTable({
           />
         ) : null}
       </div>
-      {body}
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: GENERAL_MESSAGES.loading,
+          empty: STANDINGS_MESSAGES.noStandingsData,
+          error: STANDINGS_MESSAGES.standingsLoadingFailed,
+        }}
+        retry={onRetry ? { label: GENERAL_MESSAGES.retry, onClick: onRetry } : undefined}
+      />
+      {phase === 'ready' ? (
+        <>
+          {groups.map((group) => (
+            <GroupTable key={group.title} group={group} level={3} />
+          ))}
+          <details className="csz-standings__order">
+            <summary>How teams are ranked</summary>
+            <ol>
+              {tiebreakOrder.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </details>
+        </>
+      ) : null}
     </section>
   );
 }

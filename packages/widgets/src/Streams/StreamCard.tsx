@@ -6,6 +6,7 @@ import {
   type Stream,
 } from '@csz/core/display';
 import { ExternalLink } from '../internal/links';
+import { TEAMS_TO_COME } from '../internal/scoreSummary';
 
 /** Props of {@link StreamCard}. */
 export interface StreamCardProps {
@@ -20,7 +21,7 @@ export interface StreamCardProps {
  * that is not a known streaming service is not shown (RESEARCH.md: scam "free stream" pages).
  */
 export function StreamCard({ stream, today }: StreamCardProps) {
-  const teams = stream.results.map((result) => result.school.name).join(' vs ');
+  const teams = stream.results.map((result) => result.school.name).join(' vs ') || TEAMS_TO_COME;
   const day = relativeDayLabel(stream.eventDate, today);
   const when = day === 'Today' || day === 'Yesterday' ? day : formatShortDate(stream.eventDate);
   const link = watchUrl(stream);

@@ -1,5 +1,5 @@
 import { MESSAGES, type DateString, type Stream } from '@csz/core/display';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase } from '../internal/ListStatus';
 import { StreamCard } from './StreamCard';
 
 /** Props of {@link StreamList}. */
@@ -18,26 +18,27 @@ export interface StreamListProps {
 
 /** The latest streams (spec §8: 'Loading Streams...', 'No Streams Found', 'Streams Loading Failed'). */
 export function StreamList({ streams, loading, error, today, onRetry }: StreamListProps) {
-  if (error != null) {
-    return (
-      <StatusMessage
-        kind="error"
-        action={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
-      >
-        {MESSAGES.streamsLoadingFailed}
-      </StatusMessage>
-    );
-  }
-  if (loading) return <StatusMessage kind="loading">{MESSAGES.loadingStreams}</StatusMessage>;
-  if (streams.length === 0)
-    return <StatusMessage kind="empty">{MESSAGES.noStreamsFound}</StatusMessage>;
+  const phase = listPhase({ error, loading, empty: streams.length === 0 });
   return (
-    <ul className="csz-stream-list">
-      {streams.map((stream) => (
-        <li key={stream.id}>
-          <StreamCard stream={stream} today={today} />
-        </li>
-      ))}
-    </ul>
+    <div className="csz-streams">
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: MESSAGES.loadingStreams,
+          empty: MESSAGES.noStreamsFound,
+          error: MESSAGES.streamsLoadingFailed,
+        }}
+        retry={onRetry ? { label: MESSAGES.retry, onClick: onRetry } : undefined}
+      />
+      {phase === 'ready' ? (
+        <ul className="csz-stream-list">
+          {streams.map((stream) => (
+            <li key={stream.id}>
+              <StreamCard stream={stream} today={today} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

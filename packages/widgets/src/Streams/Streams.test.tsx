@@ -5,7 +5,7 @@ import { MESSAGES } from '@csz/core/display';
 import { TODAY } from '../fixtures/schools';
 import { streams, untrustedStream } from '../fixtures/streams';
 import { fn } from '../testing/fn';
-import { render } from '../testing/render';
+import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as cardStories from './StreamCard.stories';
 import * as listStories from './StreamList.stories';
@@ -50,12 +50,14 @@ describe('StreamList', () => {
       getByText(
         render(<StreamList {...base} loading error={null} />).container,
         MESSAGES.loadingStreams,
+        STATUS_TEXT,
       ),
     ).to.exist;
     expect(
       getByText(
         render(<StreamList {...base} loading={false} error={null} />).container,
         MESSAGES.noStreamsFound,
+        STATUS_TEXT,
       ),
     ).to.exist;
     const onRetry = fn();
@@ -65,5 +67,14 @@ describe('StreamList', () => {
     expect(getByRole(failed, 'alert').textContent).to.contain(MESSAGES.streamsLoadingFailed);
     await userEvent.click(getByRole(failed, 'button', { name: MESSAGES.retry }));
     expect(onRetry.calls).to.have.length(1);
+  });
+});
+
+describe('StreamCard with no teams', () => {
+  it('says the teams are to be announced', () => {
+    const { container } = render(
+      <StreamCard stream={{ ...streams[0]!, results: [] }} today={TODAY} />,
+    );
+    expect(getByRole(container, 'heading', { name: 'Teams to be announced' })).to.exist;
   });
 });

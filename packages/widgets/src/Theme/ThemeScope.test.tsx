@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { emulateMedia } from '@web/test-runner-commands';
 import * as React from 'react';
+import { THEME_BACKGROUNDS, contrastRatio, schoolAccents } from '@csz/core';
 import { render } from '../testing/render';
 import { ThemeScope } from './ThemeScope';
 
@@ -42,18 +43,52 @@ describe('ThemeScope', () => {
 
   it('takes a school colour with a readable text colour on it', () => {
     const { container } = render(
-      <ThemeScope accentColor="#F2C230">
+      <ThemeScope theme="light" accents={schoolAccents('#1F3A68')}>
         <button className="csz-button">Go</button>
       </ThemeScope>,
     );
     const button = container.querySelector('button')!;
-    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(242, 194, 48)');
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(31, 58, 104)');
+    expect(getComputedStyle(button).color).to.equal('rgb(255, 255, 255)');
+  });
+
+  it('darkens a pale school colour on the light theme until it stands out 3:1', () => {
+    const { container } = render(
+      <ThemeScope theme="light" accents={schoolAccents('#F2C230')}>
+        <button className="csz-button">Go</button>
+      </ThemeScope>,
+    );
+    const button = container.querySelector('button')!;
+    expect(getComputedStyle(button).backgroundColor).to.not.equal('rgb(242, 194, 48)');
     expect(getComputedStyle(button).color).to.equal('rgb(0, 0, 0)');
+  });
+
+  it("sets --csz-bg to core's theme backgrounds, which school accents are checked against", () => {
+    const hex = (rgb: string) =>
+      `#${(rgb.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    for (const theme of ['light', 'dark'] as const) {
+      const { container, unmount } = render(<span>x</span>, { theme });
+      expect(hex(getComputedStyle(container).backgroundColor)).to.equal(THEME_BACKGROUNDS[theme]);
+      unmount();
+    }
+  });
+
+  it('lifts a dark school colour on the dark theme so it still stands out', () => {
+    const { container } = render(
+      <ThemeScope theme="dark" accents={schoolAccents('#1f3a68')}>
+        <button className="csz-button">Go</button>
+      </ThemeScope>,
+    );
+    const button = container.querySelector('button')!;
+    const [r, g, b] = (getComputedStyle(button).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    const hex = `#${[r, g, b].map((n) => n!.toString(16).padStart(2, '0')).join('')}`;
+    expect(hex).to.not.equal('#1f3a68');
+    expect(contrastRatio(hex, THEME_BACKGROUNDS.dark)).to.be.at.least(3);
   });
 
   it('ignores a colour that is not a hex colour', () => {
     const { container } = render(
-      <ThemeScope accentColor="red; background: url(https://evil.example)">
+      <ThemeScope accents={schoolAccents('red; background: url(https://evil.example)')}>
         <button className="csz-button">Go</button>
       </ThemeScope>,
     );

@@ -3,7 +3,7 @@ import { getByRole, getByText } from '@testing-library/dom';
 import { MESSAGES } from '@csz/core/display';
 import { manyGames } from '../fixtures/games';
 import { TODAY } from '../fixtures/schools';
-import { render } from '../testing/render';
+import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './TodayScores.stories';
 import { TodayScores, type TodayScoresProps } from './TodayScores';
@@ -37,13 +37,22 @@ describe('TodayScores', () => {
 
   it("has the three states: 'Loading...', 'Something went wrong', 'No games found'", () => {
     expect(
-      getByText(render(<TodayScores {...props} games={[]} loading />).container, MESSAGES.loading),
+      getByText(
+        render(<TodayScores {...props} games={[]} loading />).container,
+        MESSAGES.loading,
+        STATUS_TEXT,
+      ),
     ).to.exist;
     expect(
       getByRole(render(<TodayScores {...props} games={[]} error="boom" />).container, 'alert')
         .textContent,
     ).to.equal('Something went wrong');
-    expect(getByText(render(<TodayScores {...props} games={[]} />).container, 'No games found')).to
-      .exist;
+    expect(
+      getByText(
+        render(<TodayScores {...props} games={[]} />).container,
+        'No games found',
+        STATUS_TEXT,
+      ),
+    ).to.exist;
   });
 });

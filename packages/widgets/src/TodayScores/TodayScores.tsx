@@ -9,7 +9,8 @@ import {
 } from '@csz/core/display';
 import { GameCard } from '../GameCard';
 import { SiteLink } from '../internal/links';
-import { StatusMessage } from '../internal/StatusMessage';
+import { ListStatus, listPhase } from '../internal/ListStatus';
+import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 
 /** Props of {@link TodayScores}. */
 export interface TodayScoresProps {
@@ -38,29 +39,32 @@ export function TodayScores({ games, loading, error, date, today, seeAllHref }: 
     day === 'Today' || day === 'Yesterday'
       ? `${day}'s Scores`
       : `Scores for ${formatLongDate(date)}`;
-  let body;
-  if (error != null)
-    body = <StatusMessage kind="error">{MESSAGES.somethingWentWrongToday}</StatusMessage>;
-  else if (loading) body = <StatusMessage kind="loading">{MESSAGES.loading}</StatusMessage>;
-  else if (games.length === 0)
-    body = <StatusMessage kind="empty">{MESSAGES.noGamesFoundLower}</StatusMessage>;
-  else {
-    body = (
-      <ul className="csz-today-scores__grid">
-        {games.slice(0, PAGE_SIZES.todayScores).map((game) => (
-          <li key={game.id} className="csz-today-scores__game">
-            <GameCard game={game} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const shown = games.slice(0, PAGE_SIZES.todayScores);
+  const announcement = useScoreAnnouncement(shown);
+  const phase = listPhase({ error, loading, empty: games.length === 0 });
   return (
     <section className="csz-today-scores" aria-labelledby={titleId}>
       <h2 className="csz-today-scores__title" id={titleId}>
         {heading}
       </h2>
-      {body}
+      <ListStatus
+        phase={phase}
+        texts={{
+          loading: MESSAGES.loading,
+          empty: MESSAGES.noGamesFoundLower,
+          error: MESSAGES.somethingWentWrongToday,
+        }}
+        announcement={announcement}
+      />
+      {phase === 'ready' ? (
+        <ul className="csz-today-scores__grid">
+          {shown.map((game) => (
+            <li key={game.id} className="csz-today-scores__game">
+              <GameCard game={game} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="csz-today-scores__all">
         <SiteLink href={seeAllHref} className="csz-button">
           {MESSAGES.seeAllScores}

@@ -1,10 +1,14 @@
 import { createElement, type ReactNode } from 'react';
+import { safeWebLink } from '@csz/core/display';
 
 /**
- * Tags kept from user HTML (game notes, posts); anything else is replaced by its text. The server
- * sanitises user HTML before storing it; this is the second line: nothing is ever handed to the
- * page as raw HTML (DESIGN.md "Security rules"), and only these tags become elements.
+ * User HTML (game notes, posts, comments) shown as elements built one by one from an allow-list,
+ * never handed to the page as raw HTML (DESIGN.md "Security rules"). The server sanitises user
+ * HTML before it stores it; this is the second line. The markup is read by a small parser of its
+ * own rather than the browser's, so a server render and the browser build the same elements.
  */
+
+/** Tags kept; any other tag is dropped and its text kept. */
 const ALLOWED = new Set([
   'p',
   'br',
@@ -24,52 +28,124 @@ const ALLOWED = new Set([
 ]);
 
 /** Elements whose content is not text for the reader: dropped with everything inside them. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'object',
-  'svg',
-  'math',
-]);
+const DROPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math'];
 
-function safeHref(href: string | null): string | null {
-  if (href == null) return null;
-  try {
-    const url = new URL(href, 'https://example.invalid');
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:'
-      ? href
-      : null;
-  } catch {
-    return null;
-  }
+/** Elements that have no closing tag. */
+const VOID = new Set(['br', 'img', 'hr', 'input', 'wbr', 'source', 'meta', 'link']);
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** Text with its character references (&amp;, &#39;, &#x27;) replaced by the characters. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : '';
+    }
+    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
+  });
 }
 
-function toNodes(nodes: NodeListOf<ChildNode>, keyPrefix: string): ReactNode[] {
-  return [...nodes].map((node, i) => {
+/** A parsed element: its tag, its link (for <a>), and its children. */
+export interface SafeElement {
+  tag: string;
+  href: string | null;
+  children: SafeNode[];
+}
+
+/** A parsed node: text, or an element of the allow-list. */
+export type SafeNode = string | SafeElement;
+
+const TAG = /<(\/?)([a-z][a-z0-9]*)\b([^>]*)>/iy;
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Parses user HTML into the nodes the allow-list keeps. */
+export function parseSafeHtml(html: string): SafeNode[] {
+  const root: SafeElement = { tag: '#root', href: null, children: [] };
+  // Every open element, allowed or not, so closing tags find their match.
+  const stack: { tag: string; element: SafeElement }[] = [{ tag: '#root', element: root }];
+  const parent = () => stack[stack.length - 1]!.element;
+  let at = 0;
+  while (at < html.length) {
+    const lt = html.indexOf('<', at);
+    if (lt === -1 || lt > at) {
+      const end = lt === -1 ? html.length : lt;
+      parent().children.push(decodeEntities(html.slice(at, end)));
+      at = end;
+      continue;
+    }
+    if (html.startsWith('<!--', at)) {
+      const close = html.indexOf('-->', at + 4);
+      at = close === -1 ? html.length : close + 3;
+      continue;
+    }
+    TAG.lastIndex = at;
+    const match = TAG.exec(html);
+    if (match == null) {
+      // A '<' that starts no tag is text.
+      parent().children.push('<');
+      at += 1;
+      continue;
+    }
+    at = TAG.lastIndex;
+    const [, closing, rawTag = '', attributes = ''] = match;
+    const tag = rawTag.toLowerCase();
+    if (closing) {
+      const index = stack.map((open) => open.tag).lastIndexOf(tag);
+      if (index > 0) stack.length = index;
+      continue;
+    }
+    if (DROPPED.includes(tag)) {
+      const close = html.toLowerCase().indexOf(`</${tag}`, at);
+      at = close === -1 ? html.length : html.indexOf('>', close) + 1 || html.length;
+      continue;
+    }
+    if (VOID.has(tag)) {
+      if (ALLOWED.has(tag)) parent().children.push({ tag, href: null, children: [] });
+      continue;
+    }
+    if (!ALLOWED.has(tag)) {
+      // Not kept, but its text is: its children go to the nearest kept element.
+      stack.push({ tag, element: parent() });
+      continue;
+    }
+    const hrefMatch = tag === 'a' ? HREF.exec(attributes) : null;
+    const href = hrefMatch
+      ? safeWebLink(decodeEntities(hrefMatch[1] ?? hrefMatch[2] ?? hrefMatch[3] ?? ''))
+      : null;
+    const element: SafeElement = { tag, href, children: [] };
+    parent().children.push(element);
+    stack.push({ tag, element });
+  }
+  return root.children;
+}
+
+function toReact(nodes: readonly SafeNode[], keyPrefix: string): ReactNode[] {
+  return nodes.map((node, i) => {
+    if (typeof node === 'string') return node;
     const key = `${keyPrefix}.${i}`;
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-    if (node.nodeType !== Node.ELEMENT_NODE) return null;
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED.has(tag)) return null;
-    const children = toNodes(element.childNodes, key);
-    if (!ALLOWED.has(tag))
-      return children.length > 0 ? createElement('span', { key }, children) : null;
-    if (tag === 'br') return createElement('br', { key });
-    if (tag === 'a') {
-      const href = safeHref(element.getAttribute('href'));
-      return href == null
+    const children = toReact(node.children, key);
+    if (node.tag === 'br') return createElement('br', { key });
+    if (node.tag === 'a') {
+      return node.href == null
         ? createElement('span', { key }, children)
         : createElement(
             'a',
-            { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' },
+            { key, href: node.href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' },
             children,
           );
     }
-    return createElement(tag, { key }, children);
+    return createElement(node.tag, { key }, children);
   });
 }
 
@@ -81,21 +157,7 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/**
- * User HTML shown as elements built one by one from an allow-list, never through innerHTML. Where
- * there is no DOM to parse with (a server render), the text alone is shown.
- */
+/** User HTML, shown through the allow-list of {@link parseSafeHtml}. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  if (typeof DOMParser === 'undefined') {
-    return (
-      <div className={className}>
-        {html
-          .replace(/<[^>]*>/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()}
-      </div>
-    );
-  }
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return <div className={className}>{toNodes(body.childNodes, 'n')}</div>;
+  return <div className={className}>{toReact(parseSafeHtml(html), 'n')}</div>;
 }

@@ -19,7 +19,8 @@ export function SeasonSelect({ seasons, season, onChange, className }: SeasonSel
     <Select
       className={className}
       label="Season"
-      placeholder="Choose Season"
+      // Once a season is shown there is nothing to clear, so the empty choice is not offered.
+      placeholder={season == null ? 'Choose Season' : null}
       options={seasons.map((s) => ({ id: s, name: seasonLabel(s) }))}
       value={season}
       onChange={(value) => {

@@ -6,6 +6,7 @@ import { fn } from '../testing/fn';
 import { render } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './Select.stories';
+import { SeasonSelect } from './SeasonSelect';
 import { Select } from './Select';
 
 testStories(stories);
@@ -27,5 +28,20 @@ describe('Select', () => {
     await userEvent.selectOptions(select, 'Virginia');
     await userEvent.selectOptions(select, 'Choose State');
     expect(onChange.calls).to.deep.equal([['4'], [null]]);
+  });
+});
+
+describe('SeasonSelect', () => {
+  it('offers no empty choice once a season is shown, and one before', () => {
+    const seasons = ['2026-2027', '2025-2026'];
+    const chosen = render(
+      <SeasonSelect seasons={seasons} season="2026-2027" onChange={() => {}} />,
+    );
+    expect(
+      [...chosen.container.querySelectorAll('option')].map((o) => o.textContent),
+    ).to.deep.equal(['26-27', '25-26']);
+    chosen.unmount();
+    const none = render(<SeasonSelect seasons={seasons} season={null} onChange={() => {}} />);
+    expect(none.container.querySelector('option')?.textContent).to.equal('Choose Season');
   });
 });

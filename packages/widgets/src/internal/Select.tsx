@@ -14,8 +14,8 @@ export interface SelectProps {
   options: readonly SelectOption[];
   /** The chosen option's id, null for none. */
   value: string | number | null;
-  /** The first, empty option ('Choose State'); choosing it clears the picker. */
-  placeholder: string;
+  /** The first, empty option ('Choose State'); choosing it clears the picker. None when null. */
+  placeholder: string | null;
   /** Called with the chosen id, or null when the placeholder is chosen. */
   onChange: (id: string | null) => void;
   /** Disables the picker (the county picker until a state is chosen). @default false */
@@ -52,7 +52,7 @@ export function Select({
           onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)
         }
       >
-        <option value="">{placeholder}</option>
+        {placeholder == null ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.id} value={String(option.id)}>
             {option.name}

@@ -3,7 +3,7 @@ import { cx } from './cx';
 
 /** Props of {@link StatusMessage}. */
 export interface StatusMessageProps {
-  /** Loading is announced politely, an error at once, empty is plain text. */
+  /** An error is announced at once (an alert); loading and empty messages are plain text. */
   kind: 'loading' | 'empty' | 'error';
   /** The message, in the spec's words. */
   children: ReactNode;
@@ -11,11 +11,17 @@ export interface StatusMessageProps {
   action?: { label: string; onClick: () => void } | undefined;
 }
 
-/** A list's loading, empty or error message (spec §4 "List loads", §8). */
+/**
+ * A list's loading, empty or error message (spec §4 "List loads", §8). Loading and empty messages
+ * are announced by the list's own live region, which stays on the page while the list changes
+ * (a live region inserted with its text already in it is often not read out).
+ */
 export function StatusMessage({ kind, children, action }: StatusMessageProps) {
-  const role = kind === 'loading' ? 'status' : kind === 'error' ? 'alert' : undefined;
   return (
-    <div className={cx('csz-status', kind === 'error' && 'csz-status--error')} role={role}>
+    <div
+      className={cx('csz-status', kind === 'error' && 'csz-status--error')}
+      role={kind === 'error' ? 'alert' : undefined}
+    >
       <p className="csz-status__text">{children}</p>
       {action ? (
         <div className="csz-status__action">

@@ -1,5 +1,8 @@
 import { orderTeamsForDisplay, scoreLabel, statusLabel, type Game } from '@csz/core/display';
 
+/** What a game without teams yet shows in their place. */
+export const TEAMS_TO_COME = 'Teams to be announced';
+
 const SEPARATORS = { '@': ' at ', vs: ' versus ', FINAL: ', ', SCRIMMAGE: ', ' } as const;
 const SUFFIXES = { '@': null, vs: null, FINAL: 'Final', SCRIMMAGE: 'Scrimmage' } as const;
 
@@ -20,6 +23,7 @@ export function scoreSummary(game: Game): string {
 /** Who plays whom, for a card's heading: 'B-CC at Whitman', 'Quince Orchard versus Damascus'. */
 export function matchup(game: Game): string {
   const names = orderTeamsForDisplay(game.teams).map((team) => team.shortName || team.name);
-  if (names.length > 2) return game.name;
+  // A meet, or a game whose teams are not set yet, goes by its own name.
+  if (names.length > 2 || names.length === 0) return game.name || TEAMS_TO_COME;
   return names.join(game.noHomeTeam ? ' versus ' : ' at ');
 }

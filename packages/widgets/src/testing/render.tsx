@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { WidgetTheme } from '@csz/core/display';
+import { schoolAccents, type WidgetTheme } from '@csz/core/display';
 import { ThemeScope } from '../Theme';
 
 /** How a widget is rendered in a test. */
@@ -40,7 +40,7 @@ export function render(ui: ReactNode, options: RenderOptions = {}): Rendered {
   document.body.append(box);
   const root: Root = createRoot(box);
   const wrap = (node: ReactNode) => (
-    <ThemeScope theme={options.theme ?? 'light'} accentColor={options.accentColor ?? null}>
+    <ThemeScope theme={options.theme ?? 'light'} accents={schoolAccents(options.accentColor)}>
       {node}
     </ThemeScope>
   );
@@ -64,3 +64,6 @@ export function cleanup(): void {
 }
 
 afterEach(cleanup);
+
+/** Finds a list's visible status message (its live region says the same words). */
+export const STATUS_TEXT = { selector: '.csz-status__text' } as const;

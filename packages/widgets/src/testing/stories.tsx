@@ -94,6 +94,16 @@ export function testStories(module: Record<string, unknown>): void {
           throw new Error(`story "${story.name}" rendered nothing`);
         }
         await expectAccessible(container);
+        // Pop-overs (log-in prompts, menus, the calendar, tiebreak notes) are checked open too.
+        for (const button of container.querySelectorAll<HTMLButtonElement>('[popovertarget]')) {
+          const panel = container.querySelector<HTMLElement>(
+            `[id="${button.getAttribute('popovertarget')}"]`,
+          );
+          if (panel == null || button.disabled) continue;
+          panel.showPopover();
+          await expectAccessible(container);
+          panel.hidePopover();
+        }
       });
     }
   });
