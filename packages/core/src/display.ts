@@ -112,3 +112,19 @@ export {
   type BracketNeighbours,
   type PlacedMatch,
 } from './playoffs/bracketLayout';
+export {
+  EMBED_KINDS,
+  EMBED_PARAMS,
+  EMBED_TITLES,
+  LOADER_PATH,
+  cssLength,
+  escapeHtml,
+  fallbackPath,
+  frameUrl,
+  iframeCode,
+  paramAttribute,
+  scriptCode,
+  type EmbedKind,
+  type EmbedParam,
+  type EmbedParams,
+} from './embeds/embedCode';

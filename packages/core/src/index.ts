@@ -562,6 +562,24 @@ export {
   type SelectionPage,
 } from './routes/paths';
 
+// Embed code (spec §2 builders, §7 widget iframes)
+export {
+  EMBED_KINDS,
+  EMBED_PARAMS,
+  EMBED_TITLES,
+  LOADER_PATH,
+  cssLength,
+  escapeHtml,
+  fallbackPath,
+  frameUrl,
+  iframeCode,
+  paramAttribute,
+  scriptCode,
+  type EmbedKind,
+  type EmbedParam,
+  type EmbedParams,
+} from './embeds/embedCode';
+
 // Errors (spec §7)
 export {
   JSON_FAILURE,

@@ -280,11 +280,18 @@ describe('query parameters', () => {
     });
   });
 
+  it('reads a school colour with or without its #', () => {
+    expect(widgetParamsSchema.parse({ color: '1F3A68' }).color).toBe('#1f3a68');
+    expect(widgetParamsSchema.parse({ color: '#fc0' }).color).toBe('#ffcc00');
+  });
+
   it.each([
     [{ state: 'maryland' }, 'state'],
     [{ theme: 'neon' }, 'theme'],
     [{ width: '100vh' }, 'width'],
     [{ height: '9999999' }, 'height'],
+    [{ color: 'red' }, 'color'],
+    [{ color: '#1f3a68;background:url(x)' }, 'color'],
   ])('rejects widget params %o', (params, path) => {
     const result = widgetParamsSchema.safeParse(params);
     expect(result.error?.issues[0]?.path).toEqual([path]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WIDGET_DEFAULTS } from '../constants';
+import { parseHexColor } from '../text/colors';
 import { booleanParamSchema, idParamSchema } from './primitives';
 
 /** Colour schemes an embed can use; auto follows the reader's system. */
@@ -27,6 +28,18 @@ export const widgetParamsSchema = z.object({
   width: sizeParam.default(String(WIDGET_DEFAULTS.width)),
   height: sizeParam.default(String(WIDGET_DEFAULTS.height)),
   theme: z.enum(WIDGET_THEMES, { error: 'Must be light, dark or auto' }).default('auto'),
+  /** A school colour for the frame's headers and buttons, '#1f3a68' or '1f3a68'. */
+  color: z
+    .string()
+    .transform((value, ctx) => {
+      const color = parseHexColor(value);
+      if (color == null) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a colour written like #1f3a68' });
+        return z.NEVER;
+      }
+      return color;
+    })
+    .optional(),
 });
 export type WidgetParamsInput = z.input<typeof widgetParamsSchema>;
 export type WidgetParams = z.output<typeof widgetParamsSchema>;
