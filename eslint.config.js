@@ -158,7 +158,7 @@ export default defineConfig(
     // The widgets the embed frames are made of (src/embed.ts) must stay small: core only through its
     // zod-free display entry, and none of the site's heavier libraries (scripts/size.mjs measures).
     files: [
-      'packages/widgets/src/{Theme,GameCard,GamesList,ScoreboardHeader,StandingsTable,internal}/*.{ts,tsx}',
+      'packages/widgets/src/{Theme,GameCard,GamesList,ScoreboardHeader,StandingsTable,Embeds,internal}/*.{ts,tsx}',
     ],
     ignores: [
       '**/*.test.tsx',

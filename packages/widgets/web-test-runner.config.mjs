@@ -17,6 +17,7 @@ const EMBED_WIDGETS = [
   'StandingsTable',
   'Theme',
   'internal',
+  'Embeds',
 ];
 
 const src = (glob) => path.join(import.meta.dirname, 'src', glob);

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 
 const widgetsDir = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(
@@ -17,8 +18,17 @@ const budgets = JSON.parse(
 
 /** What each embed frame renders, and so must carry. */
 const BUNDLES = {
-  scoreboard: ['ThemeScope', 'ScoreboardHeader', 'GamesList', 'WidgetLinks'],
-  standings: ['ThemeScope', 'StandingsTable', 'WidgetLinks'],
+  scoreboard: ['ScoreboardEmbed'],
+  standings: ['StandingsEmbed'],
+};
+
+/** The terser settings of the embed build. */
+const TERSER_OPTIONS = {
+  module: true,
+  ecma: 2020,
+  compress: { passes: 2, pure_getters: true },
+  mangle: true,
+  format: { comments: false },
 };
 
 const PREACT_ALIASES = {
@@ -45,7 +55,6 @@ async function measure(names, framework) {
     // Aliased paths resolve from the working directory: the widgets', where preact is installed.
     absWorkingDir: widgetsDir,
     bundle: true,
-    minify: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
@@ -57,7 +66,9 @@ async function measure(names, framework) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  // Minified by terser as the embed build ships it (packages/embed-loader's rollup config).
+  const { code: minified = '' } = await minify(result.outputFiles[0]?.text ?? '', TERSER_OPTIONS);
+  const code = new TextEncoder().encode(minified);
   const inputs = Object.keys(result.metafile.inputs);
   return {
     raw: code.length,

@@ -11,3 +11,5 @@ export {
   type ScoreboardPicker,
 } from './ScoreboardHeader/ScoreboardHeader';
 export { StandingsTable, type StandingsTableProps } from './StandingsTable/StandingsTable';
+export { ScoreboardEmbed, type ScoreboardEmbedProps } from './Embeds/ScoreboardEmbed';
+export { StandingsEmbed, type StandingsEmbedProps } from './Embeds/StandingsEmbed';

@@ -13,6 +13,14 @@ export {
 } from './internal/links';
 export { Select, type SelectOption, type SelectProps } from './internal/Select';
 
+// Embeds
+export {
+  ScoreboardEmbed,
+  StandingsEmbed,
+  type ScoreboardEmbedProps,
+  type StandingsEmbedProps,
+} from './Embeds';
+
 // Chrome
 export { AdSlot, type AdCreative, type AdSlotProps } from './AdSlot';
 export {

@@ -30,6 +30,8 @@ export interface GamesListProps {
   renderAd?: ((index: number) => ReactNode) | undefined;
   /** Renders a game's like button (GameLikeButton); without it cards have none (embeds). */
   renderLike?: ((game: Game) => ReactNode) | undefined;
+  /** Level of the cards' headings in the page's outline. @default 3 */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -44,6 +46,7 @@ export function GamesList({
   onRetry,
   renderAd,
   renderLike,
+  headingLevel = 3,
 }: GamesListProps) {
   const { items, loading, error, total } = list;
   const announcement = useScoreAnnouncement(items);
@@ -61,7 +64,11 @@ export function GamesList({
           {entries.map((entry) =>
             entry.kind === 'item' ? (
               <li key={entry.item.id} className="csz-games-list__game">
-                <GameCard game={entry.item} like={renderLike?.(entry.item)} />
+                <GameCard
+                  game={entry.item}
+                  like={renderLike?.(entry.item)}
+                  headingLevel={headingLevel}
+                />
               </li>
             ) : (
               <li key={`ad-${entry.index}`} className="csz-games-list__ad">

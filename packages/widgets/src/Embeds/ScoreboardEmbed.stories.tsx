@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { schoolAccents } from '@csz/core/display';
+import { manyGames, tonightsGames } from '../fixtures/games';
+import { TODAY, datesWithGames, sports } from '../fixtures/schools';
+import { ScoreboardEmbed } from './ScoreboardEmbed';
+
+const meta = {
+  title: 'Embeds/ScoreboardEmbed',
+  component: ScoreboardEmbed,
+  args: {
+    theme: 'light',
+    accents: null,
+    siteOrigin: 'https://www.countysportszone.com',
+    title: 'Montgomery County scores',
+    sports,
+    sportId: null,
+    date: TODAY,
+    today: TODAY,
+    datesWithGames,
+    list: { items: tonightsGames, loading: false, error: null, total: tonightsGames.length },
+    league: null,
+    onSportChange: fn(),
+    onDateChange: fn(),
+    onViewMore: fn(),
+    onRefresh: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ScoreboardEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof ScoreboardEmbed>;
+
+export const DefaultSize: Story = {};
+export const OneSportWithLeague: Story = {
+  args: {
+    sports: [],
+    sportId: '1',
+    title: 'Montgomery County football',
+    league: {
+      leagueName: 'Montgomery County Public Schools Athletics',
+      standingsHref:
+        '/scores/standings?selectedStateId=1&selectedCountyId=25&selectedSportId=1&force=true',
+    },
+  },
+};
+export const SchoolColors: Story = { args: { accents: schoolAccents('#8b0000') } };
+export const ManyGames: Story = {
+  args: { list: { items: manyGames(16), loading: false, error: null, total: 40 } },
+};
+export const NoGames: Story = {
+  args: { list: { items: [], loading: false, error: null, total: 0 } },
+};
+export const Loading: Story = {
+  args: { list: { items: [], loading: true, error: null, total: null } },
+};
+export const BadSettings: Story = {
+  args: { problems: ['state: Must be a whole number', 'theme: Must be light, dark or auto'] },
+};
+export const Dark: Story = { args: { theme: 'dark', accents: schoolAccents('#1f3a68') } };
