@@ -11,7 +11,7 @@ const steps = [
   ['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']],
   ['storybook build', 'pnpm', ['run', 'build-storybook']],
   ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
-  ['embed widget sizes (Preact)', 'node', ['packages/widgets/scripts/size.mjs']],
+  ['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']],
 ];
 
 const results = [];

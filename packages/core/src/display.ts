@@ -128,3 +128,17 @@ export {
   type EmbedParam,
   type EmbedParams,
 } from './embeds/embedCode';
+export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
+export type {
+  EmbedFrameData,
+  ScoreboardFilter,
+  ScoreboardFrameData,
+  StandingsFrameData,
+} from './embeds/frameData';
+export {
+  gameListAction,
+  initialListState,
+  listLoadReducer,
+  sameParams,
+  type ListAction,
+} from './lists/listLoad';

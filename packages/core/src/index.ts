@@ -589,3 +589,10 @@ export {
   type ApiResult,
   type Expectation,
 } from './errors/apiErrors';
+export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
+export type {
+  EmbedFrameData,
+  ScoreboardFilter,
+  ScoreboardFrameData,
+  StandingsFrameData,
+} from './embeds/frameData';

@@ -15,8 +15,10 @@ export { Select, type SelectOption, type SelectProps } from './internal/Select';
 
 // Embeds
 export {
+  EmbedProblem,
   ScoreboardEmbed,
   StandingsEmbed,
+  type EmbedFrameProps,
   type ScoreboardEmbedProps,
   type StandingsEmbedProps,
 } from './Embeds';

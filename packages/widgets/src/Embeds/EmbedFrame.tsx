@@ -13,44 +13,51 @@ export interface EmbedFrameProps {
   siteOrigin: string;
   /** What the frame shows ('Montgomery County football'), its heading. */
   title: string;
-  /** Why the frame's settings cannot be used, in words; the frame says so instead of showing data. */
-  problems?: readonly string[] | null | undefined;
 }
 
 /**
  * The frame around an embed's content (spec §7 "Widget iframes"): the theme and school colour,
- * links that open the site in a new tab, a heading, the credit, and, when the settings pasted into
- * the host page are wrong, a plain message instead of an empty box.
+ * links that open the site in a new tab, a heading and the credit.
  */
 export function EmbedFrame({
   theme,
   accents,
   siteOrigin,
   title,
-  problems,
   children,
 }: EmbedFrameProps & { children: ReactNode }) {
   return (
     <ThemeScope theme={theme} accents={accents} className="csz-embed">
       <WidgetLinks value={{ base: siteOrigin, target: '_blank' }}>
         <h1 className="csz-embed__title">{title}</h1>
-        {problems && problems.length > 0 ? (
-          <div className="csz-embed__problem" role="alert">
-            <p>This widget cannot be shown because its settings are not right:</p>
-            <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-            <p>Ask the site that shows it to copy the widget code again.</p>
-          </div>
-        ) : (
-          children
-        )}
+        {children}
         <p className="csz-embed__credit">
           <SiteLink href="/">Scores and standings by CSZ</SiteLink>
         </p>
       </WidgetLinks>
     </ThemeScope>
+  );
+}
+
+/**
+ * What a frame shows when the settings pasted into the host page are wrong: a plain message, not
+ * an empty box. The server renders it with no script, so the frames' builds do not carry it.
+ */
+export function EmbedProblem({
+  problems,
+  ...frame
+}: EmbedFrameProps & { problems: readonly string[] }) {
+  return (
+    <EmbedFrame {...frame}>
+      <div className="csz-embed__problem" role="alert">
+        <p>This widget cannot be shown because its settings are not right:</p>
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+        <p>Ask the site that shows it to copy the widget code again.</p>
+      </div>
+    </EmbedFrame>
   );
 }

@@ -7,6 +7,8 @@ import { divisionOnly, seasons } from '../fixtures/standings';
 import { fn } from '../testing/fn';
 import { render } from '../testing/render';
 import { testStories } from '../testing/stories';
+import { EmbedProblem } from './EmbedFrame';
+import * as problemStories from './EmbedProblem.stories';
 import * as scoreboardStories from './ScoreboardEmbed.stories';
 import * as standingsStories from './StandingsEmbed.stories';
 import { ScoreboardEmbed, type ScoreboardEmbedProps } from './ScoreboardEmbed';
@@ -14,6 +16,7 @@ import { StandingsEmbed } from './StandingsEmbed';
 
 testStories(scoreboardStories);
 testStories(standingsStories);
+testStories(problemStories);
 
 const frame = {
   theme: 'light' as const,
@@ -76,7 +79,10 @@ describe('ScoreboardEmbed', () => {
   });
 
   it('says plainly when its settings are wrong, instead of an empty box', () => {
-    const { container } = scoreboard({ problems: ['state: Must be a whole number'] });
+    const { container } = render(
+      <EmbedProblem {...frame} problems={['state: Must be a whole number']} />,
+      { width: 300 },
+    );
     const alert = getByRole(container, 'alert');
     expect(alert.textContent).to.contain(
       'This widget cannot be shown because its settings are not right',

@@ -61,7 +61,4 @@ export const NoGames: Story = {
 export const Loading: Story = {
   args: { list: { items: [], loading: true, error: null, total: null } },
 };
-export const BadSettings: Story = {
-  args: { problems: ['state: Must be a whole number', 'theme: Must be light, dark or auto'] },
-};
 export const Dark: Story = { args: { theme: 'dark', accents: schoolAccents('#1f3a68') } };

@@ -1,7 +1,8 @@
 import type { DateString, DateWithGames } from '@csz/core/display';
 import { GamesList, type GamesListState } from '../GamesList/GamesList';
-import type { SelectOption } from '../internal/Select';
-import { ScoreboardHeader } from '../ScoreboardHeader/ScoreboardHeader';
+import { SportSelect, type SelectOption } from '../internal/Select';
+import { DateStrip } from '../ScoreboardHeader/DateStrip';
+import { LeagueBanner } from '../ScoreboardHeader/LeagueBanner';
 import { EmbedFrame, type EmbedFrameProps } from './EmbedFrame';
 
 /** Props of {@link ScoreboardEmbed}. */
@@ -27,9 +28,6 @@ export interface ScoreboardEmbedProps extends EmbedFrameProps {
   onRetry: () => void;
 }
 
-const NO_OPTIONS: readonly SelectOption[] = [];
-const noChange = () => {};
-
 /**
  * The scoreboard embed (spec §7 "Widget iframes"): the date strip, the sport switch, the games and
  * the league banner. The server renders it into the frame's HTML, so scores show with no script;
@@ -52,23 +50,19 @@ export function ScoreboardEmbed({
 }: ScoreboardEmbedProps) {
   return (
     <EmbedFrame {...frame}>
-      <ScoreboardHeader
-        states={NO_OPTIONS}
-        counties={NO_OPTIONS}
-        sports={sports}
-        stateId={null}
-        countyId={null}
-        sportId={sportId}
-        date={date}
-        today={today}
-        datesWithGames={datesWithGames}
-        pickers={sports.length > 0 ? ['sport'] : []}
-        onStateChange={noChange}
-        onCountyChange={noChange}
-        onSportChange={onSportChange}
-        onDateChange={onDateChange}
-        league={league ?? null}
-      />
+      {/* The scores header's parts an embed uses: the state and county are fixed by its settings. */}
+      <div className="csz-scoreboard-header">
+        {sports.length > 0 ? (
+          <SportSelect options={sports} value={sportId} onChange={onSportChange} />
+        ) : null}
+        <DateStrip
+          selected={date}
+          today={today}
+          datesWithGames={datesWithGames}
+          onChange={onDateChange}
+        />
+        {league ? <LeagueBanner {...league} /> : null}
+      </div>
       <GamesList
         list={list}
         onViewMore={onViewMore}

@@ -47,5 +47,4 @@ export const Wide: Story = {
 };
 export const NoData: Story = { args: { groups: [] } };
 export const Failed: Story = { args: { groups: [], error: 'Loading Error' } };
-export const BadSettings: Story = { args: { problems: ['sport: Required for standings'] } };
 export const Dark: Story = { args: { theme: 'dark', accents: schoolAccents('#f2c230') } };

@@ -1,3 +1,3 @@
-export { EmbedFrame, type EmbedFrameProps } from './EmbedFrame';
+export { EmbedFrame, EmbedProblem, type EmbedFrameProps } from './EmbedFrame';
 export { ScoreboardEmbed, type ScoreboardEmbedProps } from './ScoreboardEmbed';
 export { StandingsEmbed, type StandingsEmbedProps } from './StandingsEmbed';

@@ -1,19 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { gamesWithAds } from '@csz/core/display';
 import { AdSlot } from '../AdSlot';
 import { GameLikeButton } from '../GameCard';
 import { ads } from '../fixtures/ads';
 import { manyGames, tonightsGames } from '../fixtures/games';
 import { GamesList } from './GamesList';
 
-const houseAd = () => <AdSlot slot="Statewide_300x250" ad={ads['300x250']} />;
+const houseAds = {
+  place: gamesWithAds,
+  render: () => <AdSlot slot="Statewide_300x250" ad={ads['300x250']} />,
+};
 
 const meta = {
   title: 'Scores/GamesList',
   component: GamesList,
   args: {
     list: { items: tonightsGames, loading: false, error: null, total: tonightsGames.length },
-    renderAd: houseAd,
+    ads: houseAds,
     renderLike: (game) => (
       <GameLikeButton game={game} isLoggedIn onToggleLike={fn()} onLogIn={fn()} />
     ),
@@ -45,7 +49,7 @@ export const NoGames: Story = {
 export const Failed: Story = {
   args: { list: { items: [], loading: false, error: 'Loading Error', total: null } },
 };
-export const InAnEmbed: Story = { args: { renderAd: undefined, renderLike: undefined } };
+export const InAnEmbed: Story = { args: { ads: undefined, renderLike: undefined } };
 export const Guest: Story = {
   args: {
     renderLike: (game) => <GameLikeButton game={game} isLoggedIn={false} onLogIn={fn()} />,

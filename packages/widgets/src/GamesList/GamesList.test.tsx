@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import userEvent from '@testing-library/user-event';
 import { getByRole, getByText, queryByRole, waitFor } from '@testing-library/dom';
-import { MESSAGES, type Game } from '@csz/core/display';
+import { MESSAGES, gamesWithAds, type Game } from '@csz/core/display';
 import { finalGame, manyGames, tonightsGames, upcomingGame } from '../fixtures/games';
 import { fn } from '../testing/fn';
 import { render, STATUS_TEXT } from '../testing/render';
@@ -11,7 +11,10 @@ import { GamesList, type GamesListProps } from './GamesList';
 
 testStories(stories);
 
-const ad = (index: number) => <div className="test-ad">ad {index}</div>;
+const ads = {
+  place: gamesWithAds,
+  render: (index: number) => <div className="test-ad">ad {index}</div>,
+};
 
 function setup(list: GamesListProps['list'], extra: Partial<GamesListProps> = {}) {
   const calls = { onViewMore: fn(), onRefresh: fn(), onRetry: fn() };
@@ -30,10 +33,7 @@ const shown = (container: HTMLElement) =>
 describe('GamesList', () => {
   it('puts an ad after every 6 games', () => {
     const games = manyGames(13);
-    const { container } = setup(
-      { items: games, loading: false, error: null, total: 13 },
-      { renderAd: ad },
-    );
+    const { container } = setup({ items: games, loading: false, error: null, total: 13 }, { ads });
     const ids = games.map((g) => g.id);
     expect(shown(container)).to.deep.equal([
       ...ids.slice(0, 6),
@@ -44,10 +44,10 @@ describe('GamesList', () => {
     ]);
   });
 
-  it('puts one ad after fewer than 6 games, and none without a renderer', () => {
+  it('puts one ad after fewer than 6 games, and none without ads', () => {
     const games = tonightsGames.slice(0, 2);
     const list = { items: games, loading: false, error: null, total: 2 };
-    expect(shown(setup(list, { renderAd: ad }).container)).to.deep.equal([4101, 4102, 'ad 0']);
+    expect(shown(setup(list, { ads }).container)).to.deep.equal([4101, 4102, 'ad 0']);
     expect(shown(setup(list).container)).to.deep.equal([4101, 4102]);
   });
 

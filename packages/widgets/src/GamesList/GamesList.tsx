@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import {
   GENERAL_MESSAGES,
   SCORE_MESSAGES,
-  gamesWithAds,
   type Game,
   type ListState,
+  type WithAds,
 } from '@csz/core/display';
 import { GameCard } from '../GameCard/GameCard';
 import { ListStatus, listPhase } from '../internal/ListStatus';
@@ -26,8 +26,17 @@ export interface GamesListProps {
   onRefresh: () => void;
   /** Tries a failed load again ('Retry'). */
   onRetry: () => void;
-  /** Renders the n-th ad of the list (from 0); without it the list has no ads (embeds). */
-  renderAd?: ((index: number) => ReactNode) | undefined;
+  /**
+   * The list's ads: where they go among the games (core's gamesWithAds: after every 6, one when
+   * there are fewer) and how the n-th (from 0) is drawn. Without them the list has none and its
+   * build carries no ad code (embeds).
+   */
+  ads?:
+    | {
+        place: (games: readonly Game[]) => WithAds<Game>[];
+        render: (index: number) => ReactNode;
+      }
+    | undefined;
   /** Renders a game's like button (GameLikeButton); without it cards have none (embeds). */
   renderLike?: ((game: Game) => ReactNode) | undefined;
   /** Level of the cards' headings in the page's outline. @default 3 */
@@ -35,8 +44,8 @@ export interface GamesListProps {
 }
 
 /**
- * The scoreboard's games (spec §4 "Game list"): cards with an ad after every 6 games (one when there
- * are fewer), 'View More Games' while some are not loaded, else 'Refresh', and 'Retry' after a
+ * The scoreboard's games (spec §4 "Game list"): cards with the ads it is given between them,
+ * 'View More Games' while some are not loaded, else 'Refresh', and 'Retry' after a
  * failure. Score changes of games on screen are announced to screen readers.
  */
 export function GamesList({
@@ -44,15 +53,13 @@ export function GamesList({
   onViewMore,
   onRefresh,
   onRetry,
-  renderAd,
+  ads,
   renderLike,
   headingLevel = 3,
 }: GamesListProps) {
   const { items, loading, error, total } = list;
   const announcement = useScoreAnnouncement(items);
-  const entries = renderAd
-    ? gamesWithAds(items)
-    : items.map((item) => ({ kind: 'item' as const, item }));
+  const entries = ads ? ads.place(items) : items.map((item) => ({ kind: 'item' as const, item }));
   const more = total != null && items.length < total;
 
   const phase = listPhase({ error, loading, empty: items.length === 0 });
@@ -72,7 +79,7 @@ export function GamesList({
               </li>
             ) : (
               <li key={`ad-${entry.index}`} className="csz-games-list__ad">
-                {renderAd?.(entry.index)}
+                {ads?.render(entry.index)}
               </li>
             ),
           )}

@@ -14,7 +14,7 @@ import { cx } from '../internal/cx';
 import { SiteLink } from '../internal/links';
 import { ListStatus, listPhase } from '../internal/ListStatus';
 import { Popover } from '../internal/Popover';
-import { Select, type SelectOption } from '../internal/Select';
+import { Select, SportSelect, type SelectOption } from '../internal/Select';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 
 /** Props of {@link ScoreStrip}. */
@@ -105,13 +105,7 @@ export function ScoreStrip({
           buttonClassName="csz-button csz-button--secondary csz-score-strip__filter"
           className="csz-score-strip__filters"
         >
-          <Select
-            label="Sport"
-            placeholder="All Sports"
-            options={sports}
-            value={sportId}
-            onChange={onSportChange}
-          />
+          <SportSelect options={sports} value={sportId} onChange={onSportChange} />
           <Select
             label="County"
             placeholder="All Counties"

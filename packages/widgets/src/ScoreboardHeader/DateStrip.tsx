@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import {
   dateStrip,
-  formatLongDate,
   formatMonthDay,
   isInCalendarRange,
   relativeDayLabel,
@@ -84,7 +83,6 @@ export function DateStrip({ selected, today, datesWithGames, onChange }: DateStr
                 )}
                 aria-pressed={day === selected}
                 aria-current={day === today ? 'date' : undefined}
-                title={formatLongDate(day)}
                 disabled={!isInCalendarRange(day, today)}
                 onClick={() => onChange(day)}
               >

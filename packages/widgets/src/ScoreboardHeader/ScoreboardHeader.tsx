@@ -5,7 +5,7 @@ import {
   type DateString,
   type DateWithGames,
 } from '@csz/core/display';
-import { Select, type SelectOption } from '../internal/Select';
+import { Select, SportSelect, type SelectOption } from '../internal/Select';
 import { DateStrip } from './DateStrip';
 import { LeagueBanner } from './LeagueBanner';
 
@@ -101,13 +101,7 @@ export function ScoreboardHeader({
             />
           ) : null}
           {pickers.includes('sport') ? (
-            <Select
-              label="Sport"
-              placeholder="All Sports"
-              options={sports}
-              value={sportId}
-              onChange={onSportChange}
-            />
+            <SportSelect options={sports} value={sportId} onChange={onSportChange} />
           ) : null}
           {onGetScores ? (
             <button

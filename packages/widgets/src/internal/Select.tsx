@@ -62,3 +62,8 @@ export function Select({
     </div>
   );
 }
+
+/** The sport picker of the scores pages, the score strip and the scoreboard embed: all sports or one. */
+export function SportSelect(props: Pick<SelectProps, 'options' | 'value' | 'onChange'>) {
+  return <Select label="Sport" placeholder="All Sports" {...props} />;
+}

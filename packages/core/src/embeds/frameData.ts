@@ -1,0 +1,51 @@
+// What the server puts in an embed frame's page for its Preact build: the same props it rendered
+// the frame's HTML from, so the frame takes over the HTML as it is, and how to ask for more. A frame
+// whose settings are wrong shows widgets' EmbedProblem instead, and has no data and no script.
+import type { Game } from '../contract/games';
+import type { StandingGroup } from '../contract/standings';
+import type { WidgetTheme } from '../contract/widgets';
+import type { DateString } from '../dates/dateStrings';
+import type { Season } from '../dates/seasons';
+import type { ThemeAccents } from '../text/colors';
+
+/** What every frame has: its look and its heading (widgets' EmbedFrame props). */
+export interface EmbedFrameData {
+  theme: WidgetTheme;
+  accents: ThemeAccents | null;
+  siteOrigin: string;
+  title: string;
+}
+
+/** Which games a scoreboard frame shows: the API filters of /api/csz/games. */
+export interface ScoreboardFilter {
+  stateId?: number | undefined;
+  districtId?: number | undefined;
+  schoolId?: number | undefined;
+  leagueId?: number | undefined;
+}
+
+/** The scoreboard frame's data. */
+export interface ScoreboardFrameData {
+  frame: EmbedFrameData;
+  filter: ScoreboardFilter;
+  /** Sports to switch between; empty when the embed is fixed to one. */
+  sports: { id: number; name: string }[];
+  sportId: number | null;
+  date: DateString;
+  today: DateString;
+  datesWithGames: [DateString, number][];
+  games: Game[];
+  total: number;
+  league: { leagueName: string; standingsHref: string } | null;
+}
+
+/** The standings frame's data. */
+export interface StandingsFrameData {
+  frame: EmbedFrameData;
+  /** The API filters of /api/csz/standings. */
+  filter: { stateId: number; countyId: number; sportId: number };
+  groups: StandingGroup[];
+  leagueName: string | null;
+  season: Season;
+  seasons: Season[];
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sampleGame } from '../contract/contract.test';
+import { applyScoreChange } from './scoreChanges';
+
+describe('applyScoreChange', () => {
+  it('gives the named game its new status and scores, by team', () => {
+    const other = { ...sampleGame, id: 99 };
+    const [changed, untouched] = applyScoreChange([sampleGame, other], {
+      gameId: sampleGame.id,
+      status: 'Active',
+      teams: [
+        { id: 81, score: 28, isWon: true },
+        { id: 82, score: 14, isWon: false },
+      ],
+    });
+    expect(changed!.teams.map((t) => [t.id, t.score, t.isWon])).toEqual([
+      [81, 28, true],
+      [82, 14, false],
+    ]);
+    expect(untouched).toBe(other);
+  });
+
+  it('leaves teams the change does not name as they were', () => {
+    const [changed] = applyScoreChange([sampleGame], {
+      gameId: sampleGame.id,
+      status: 'Postponed',
+      teams: [{ id: 81, score: null, isWon: null }],
+    });
+    expect(changed!.status).toBe('Postponed');
+    expect(changed!.teams[1]).toBe(sampleGame.teams[1]);
+  });
+});
