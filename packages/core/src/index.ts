@@ -177,6 +177,7 @@ export {
   idListParamSchema,
   idPathSchema,
   leaguesQuerySchema,
+  liveScoresQuerySchema,
   pageParamSchema,
   perPageParamSchema,
   playoffsQuerySchema,
@@ -188,6 +189,7 @@ export {
   statesQuerySchema,
   streamsQuerySchema,
   type GamesQuery,
+  type LiveScoresQuery,
 } from './contract/queries';
 
 // Validation (spec §5)

@@ -11,7 +11,9 @@ import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './routes/profile';
 import { roleReviewRoutes, roleRoutes } from './routes/roles';
+import { scoreCorrectionRoutes } from './routes/scoreCorrections';
 import { gameRoutes } from './routes/games';
+import { liveRoutes } from './routes/live';
 import { logoRoutes } from './routes/logos';
 import { lookupRoutes } from './routes/lookups';
 import { playoffRoutes } from './routes/playoffs';
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const tooLarge = (limit: string) => (c: Context) =>
     c.json({ message: `The request body is larger than ${limit}` }, 413);
   app.use('/api/csz/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge('1 MB') }));
+  app.use('/admin/api/games/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge('64 KB') }));
   app.use(
     '/admin/api/upload/*',
     bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge('5 MB') }),
@@ -79,7 +82,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', authRoutes(deps));
   app.route('/api/csz', profileRoutes(deps));
   app.route('/api/csz', roleRoutes(deps));
+  app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
+  app.route('/admin/api', scoreCorrectionRoutes(deps));
   app.route('/admin/api', avatarUploadRoutes(deps));
   app.route('/admin/api', roleReviewRoutes(deps));
   app.route('/logos', logoRoutes(deps));

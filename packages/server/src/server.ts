@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
+import { ScoreFeed } from './live/scoreFeed';
 import { outboxMailer, type Mailer } from './mail/mailer';
 import { diskStorage, type Storage } from './storage/storage';
 
@@ -47,6 +48,9 @@ export interface RunningServer {
 /** Starts the HTTP service on a port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const cache = new ResponseCache({ clock: options.clock });
+  // A score written through any process invalidates this one's cached answers too.
+  const live = new ScoreFeed(options.handle, { onWrite: () => cache.invalidate() });
+  await live.start();
   const mail = { publicUrl: options.publicUrl ?? `http://localhost:${options.port}` };
   const app = createApp(
     {
@@ -59,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       storage: options.storage ?? diskStorage(join(tmpdir(), 'csz-uploads')),
       limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? false),
       mode: options.mode ?? 'development',
+      live,
     },
     { log: options.log ?? true, benchFloor: options.benchFloor ?? false },
   );
@@ -87,6 +92,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     cache,
     async close() {
+      // Live streams stay open until told: end them first, so their connections can close.
+      await live.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive connections would hold close() open; busy ones finish their request.
       server.closeIdleConnections();

@@ -242,3 +242,19 @@ export const idPathSchema = z.object({ id: idParamSchema });
 
 /** headCoach/{schoolId}/{sportId}. */
 export const headCoachPathSchema = z.object({ schoolId: idParamSchema, sportId: idParamSchema });
+
+/**
+ * GET /api/live/scores: the score changes of the games a page or an embed frame shows, pushed as
+ * server-sent events. Every filter is optional; a change is sent when it matches all that are given.
+ */
+export const liveScoresQuerySchema = z
+  .object({
+    stateId: optionalId,
+    districtId: optionalId,
+    countyId: optionalId,
+    schoolId: optionalId,
+    sportId: optionalId,
+    date: optionalDate,
+  })
+  .transform(({ countyId, ...v }) => ({ ...v, districtId: v.districtId ?? countyId }));
+export type LiveScoresQuery = z.output<typeof liveScoresQuerySchema>;

@@ -21,7 +21,25 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Loads many rows fast (COPY), in one transaction. */
   bulkLoad: BulkLoader;
+  /**
+   * Listens to a NOTIFY channel (every process on the database hears every notification, its own
+   * included) and answers how to stop. `onGap` is called when notifications may have been missed:
+   * the listening connection dropped and came back.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
+/** Sends a notification on a channel; inside a transaction it is delivered when that commits. */
+export async function notify(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
@@ -39,11 +57,23 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    const listeners = new Set<Unlisten>();
     return {
       db,
       engine: 'postgres',
       bulkLoad: postgresBulkLoader(pool),
-      close: () => pool.end(),
+      async listen(channel, onNotify, onGap) {
+        const unlisten = await postgresListener(location.url, channel, onNotify, onGap);
+        listeners.add(unlisten);
+        return async () => {
+          listeners.delete(unlisten);
+          await unlisten();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
+        await pool.end();
+      },
     };
   }
   const release = location.dataDir == null ? () => undefined : lockDataDir(location.dataDir);
@@ -55,6 +85,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       engine: 'pglite',
       bulkLoad: pgliteBulkLoader(client),
+      // PGlite is one in-process connection: nothing to drop, so no gaps.
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
       async close() {
         await client.close();
         release();
@@ -64,6 +101,68 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     release();
     throw error;
   }
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on PostgreSQL holds a connection of its own for as long as the process listens, outside
+ * the pool. When that connection drops (a restart, a failover) it connects again, and reports the
+ * gap so callers can assume they missed something.
+ */
+async function postgresListener(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap?: () => void,
+): Promise<Unlisten> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const dropped = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = null;
+    void which.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => onGap?.(),
+        () => undefined,
+      );
+    }, RELISTEN_DELAY_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => dropped(next));
+    next.on('end', () => dropped(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      dropped(next);
+      throw error;
+    }
+  };
+  try {
+    await connect();
+  } catch (error) {
+    // The first connection is the caller's to retry: no retries in the background.
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
+  };
 }
 
 /**

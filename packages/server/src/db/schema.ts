@@ -258,6 +258,27 @@ export const gameResults = pgTable(
   ],
 );
 
+/**
+ * Staff corrections of a game's scores, kept as a history: who changed what, from what, and when,
+ * so a corrected score can be explained (RESEARCH.md "score provenance").
+ */
+export const scoreCorrections = pgTable(
+  'score_corrections',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** Each result's score before and after: [{ id, before, after }]. */
+    changes: jsonb('changes')
+      .$type<{ id: number; before: number | null; after: number | null }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('score_corrections_game').on(t.gameId, t.createdAt)],
+);
+
 /** Coaches on file for a school's team (spec §3 "Coach"). */
 export const coaches = pgTable(
   'coaches',

@@ -51,6 +51,8 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     if (res.headers.has('Content-Encoding') || res.body == null || c.req.method === 'HEAD') return;
+    // A stream that stays open (live scores) has no end to compress up to.
+    if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) return;
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (encoding === 'identity') return;
     const body = new Uint8Array(await res.clone().arrayBuffer());

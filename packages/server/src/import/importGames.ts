@@ -24,6 +24,7 @@ import {
   sports,
   states,
 } from '../db/schema';
+import { publishScoreChanges } from '../live/scoreFeed';
 import { schoolNameKey, schoolSearchText, splitStateSuffix } from '../schoolNames';
 
 /**
@@ -398,6 +399,8 @@ export async function importGames(
       const busy = new Map<string, number>();
       const newGames: { row: ParsedRow; sportId: number; home: SchoolRef; away: SchoolRef }[] = [];
       const scoreUpdates: { resultId: number; score: number; isWon: boolean }[] = [];
+      /** Games already stored that this file gives scores to. */
+      const scoredGameIds: number[] = [];
       for (const row of rows) {
         const sport = sportByName.get(row.sportName.toLowerCase());
         if (sport == null || sport.isParent) {
@@ -455,6 +458,7 @@ export async function importGames(
                 isWon: outcomes.get(schoolId) === 'W',
               });
             }
+            scoredGameIds.push(existing.gameId);
             report.scoresAdded += 1;
           } else if ([...scores].every(([id, score]) => existing.scores.get(id) === score)) {
             report.alreadyPresent += 1;
@@ -559,6 +563,8 @@ export async function importGames(
           .set({ score: update.score, isWon: update.isWon, updatedAt: new Date() })
           .where(eq(gameResults.id, update.resultId));
       }
+      // Games already on pages and in embeds get their new scores live once this commits.
+      await publishScoreChanges(tx, scoredGameIds);
       await tx.insert(importRuns).values({
         fileName: options.fileName,
         rowsTotal: report.rows,

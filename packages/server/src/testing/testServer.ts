@@ -24,14 +24,14 @@ export const TEST_TODAY = '2026-11-20';
 /** A test database: PGlite in memory, or a fresh database in the run's PostgreSQL cluster. */
 export async function openTestDatabase(
   engine: Engine,
-): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+): Promise<DatabaseHandle & { dispose(): Promise<void>; url: string | null }> {
   if (engine === 'pglite') {
     const handle = await openDatabase({ engine: 'pglite', dataDir: null });
-    return { ...handle, dispose: () => handle.close() };
+    return { ...handle, url: null, dispose: () => handle.close() };
   }
   const database = await createDatabase(inject('postgresUrl'));
   const handle = await openDatabase({ engine: 'postgres', url: database.url });
-  return { ...handle, dispose: () => handle.close() };
+  return { ...handle, url: database.url, dispose: () => handle.close() };
 }
 
 /** An HTTP answer, its JSON body read. */
@@ -43,7 +43,8 @@ export interface Answer<T> {
 
 /** A server on a free port over a test database, with the tiny data set unless `seed` is false. */
 export interface TestServer extends RunningServer {
-  handle: DatabaseHandle;
+  /** The database; its url is set for PostgreSQL. */
+  handle: DatabaseHandle & { url: string | null };
   tokens: TokenConfig;
   /** GETs a path and reads the JSON answer. */
   get<T = unknown>(path: string, init?: RequestInit): Promise<Answer<T>>;
@@ -96,10 +97,23 @@ export async function startTestServer(
     mailer?: Mailer;
     accessTtlSeconds?: number;
     mode?: 'development' | 'production';
+    /**
+     * Another server's PostgreSQL database to serve too, as a second process behind a load
+     * balancer would (its own pool and listening connection; nothing is seeded).
+     */
+    sharing?: TestServer;
   } = {},
 ): Promise<TestServer> {
-  const handle = await openTestDatabase(engine);
-  if (options.seed !== false) await seedDemoData(handle, { scale: 'tiny', today: TEST_TODAY });
+  let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
+  if (options.sharing != null) {
+    const url = options.sharing.handle.url;
+    if (url == null) throw new Error('Only a PostgreSQL database can be shared by two servers');
+    const shared = await openDatabase({ engine: 'postgres', url });
+    handle = { ...shared, url, dispose: () => shared.close() };
+  } else {
+    handle = await openTestDatabase(engine);
+    if (options.seed !== false) await seedDemoData(handle, { scale: 'tiny', today: TEST_TODAY });
+  }
   const tokens: TokenConfig = {
     secret: new TextEncoder().encode('test-signing-secret-that-is-long-enough-0123456789'),
     accessTtlSeconds: options.accessTtlSeconds ?? 86_400,

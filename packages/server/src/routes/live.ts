@@ -1,0 +1,70 @@
+import { liveScoresQuerySchema } from '@csz/core';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { streamSSE } from 'hono/streaming';
+import type { AppDeps } from '../deps';
+import { valid } from '../http/validation';
+
+/** Most live readers one process keeps open; beyond it a reader is asked to come back later. */
+const MAX_READERS = 20_000;
+
+/**
+ * A comment line now and then keeps idle connections from being cut by proxies and load balancers
+ * (many close after 30 to 60 s of silence).
+ */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * How long a browser waits before reconnecting after the stream drops (EventSource reconnects by
+ * itself): ten seconds, as the best widgets retry (RESEARCH.md).
+ */
+const RETRY_MS = 10_000;
+
+/**
+ * GET /api/live/scores: score changes as server-sent events (`event: score`, data a ScoreChange as
+ * JSON) for the games a page or an embed frame shows, filtered like the games list.
+ */
+export function liveRoutes({ live }: AppDeps): Hono {
+  return new Hono().get(
+    '/scores',
+    describeRoute({
+      tags: ['Games'],
+      summary:
+        "Live score changes as server-sent events ('score' events with {gameId, status, teams: [{id, score, isWon}]}), filtered by stateId, districtId (or countyId), schoolId, sportId and date",
+      responses: {
+        200: { description: 'An event stream that stays open' },
+        400: { description: 'A parameter is not valid; the message says which and why.' },
+        503: { description: 'Too many live readers on this server; try again later' },
+      },
+    }),
+    valid('query', liveScoresQuerySchema),
+    (c) => {
+      if (live.size >= MAX_READERS) {
+        c.header('Retry-After', '30');
+        return c.json({ message: 'Too many live readers right now; try again shortly.' }, 503);
+      }
+      const filter = c.req.valid('query');
+      c.header('Access-Control-Allow-Origin', '*');
+      // Proxies such as nginx would otherwise hold events back to fill their buffers.
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let finish = () => {};
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        const unsubscribe = live.subscribe(
+          filter,
+          (change) => void stream.writeSSE({ event: 'score', data: JSON.stringify(change) }),
+          finish,
+        );
+        stream.onAbort(finish);
+        const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '', retry: RETRY_MS });
+          await finished;
+        } finally {
+          clearInterval(keepAlive);
+          unsubscribe();
+        }
+      });
+    },
+  );
+}
