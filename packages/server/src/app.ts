@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
+import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -56,6 +57,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.use(async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    if (c.req.path.startsWith('/embed/')) {
+      // Embeds are made to be framed by any site, and send no referrer beyond our origin.
+      c.header('Content-Security-Policy', FRAME_CSP);
+      c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    } else {
+      // Everything else, the site and its builders above all, refuses to be framed (clickjacking).
+      c.header('Content-Security-Policy', "frame-ancestors 'none'");
+      c.header('X-Frame-Options', 'DENY');
+    }
   });
   app.use(compression());
   // The public API is open data: any site may read it from the browser.
@@ -85,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));
+  app.route('/admin/api', embedBuilderRoutes(deps));
+  app.route('/embed', embedRoutes(deps));
   app.route('/admin/api', avatarUploadRoutes(deps));
   app.route('/admin/api', roleReviewRoutes(deps));
   app.route('/logos', logoRoutes(deps));

@@ -20,6 +20,11 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Where the site is reached, for links in emails. */
   PUBLIC_URL: z.url({ error: 'Must be a URL' }).optional(),
+  /**
+   * Where embed code points, when a CDN serves /embed/ from another address; without it, PUBLIC_URL
+   * or the builder page's own address.
+   */
+  EMBED_URL: z.url({ error: 'Must be a URL' }).optional(),
   /** SMTP server for email (smtp://user:pass@host:587); without it mail waits in the outbox. */
   SMTP_URL: z
     .string()

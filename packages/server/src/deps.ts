@@ -18,6 +18,12 @@ export interface AppDeps {
   mail: MailContext;
   storage: Storage;
   limiter: RateLimiter;
+  /**
+   * Public addresses, when configured: the site's (PUBLIC_URL), where embed frames link to, and
+   * the embeds' (EMBED_URL, a CDN in front of /embed/), where generated embed code points. Null
+   * means relative to the request.
+   */
+  urls: { site: string | null; embeds: string | null };
   /** Live score changes for open pages and embed frames. */
   live: ScoreFeed;
   /** Development mode serves the mail outbox at /dev/outbox. */

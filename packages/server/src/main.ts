@@ -62,6 +62,7 @@ run(async () => {
         : smtpMailer(config.SMTP_URL, config.MAIL_FROM),
     storage: diskStorage(`${config.DATA_DIR}/uploads`),
     ...(config.PUBLIC_URL == null ? {} : { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') }),
+    ...(config.EMBED_URL == null ? {} : { embedUrl: config.EMBED_URL.replace(/\/$/, '') }),
   });
   console.log(
     `Serving on ${server.url.replace('localhost', '0.0.0.0')} (API at /api/csz/, description at /api/openapi.json)`,

@@ -28,6 +28,8 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where links in emails point. @default this server's URL */
   publicUrl?: string;
+  /** Where generated embed code points (a CDN in front of /embed/). @default publicUrl */
+  embedUrl?: string;
   /** @default files under a temporary folder */
   storage?: Storage;
   /** @default DEFAULT_LIMITS */
@@ -63,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       storage: options.storage ?? diskStorage(join(tmpdir(), 'csz-uploads')),
       limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? false),
       mode: options.mode ?? 'development',
+      urls: { site: options.publicUrl ?? null, embeds: options.embedUrl ?? null },
       live,
     },
     { log: options.log ?? true, benchFloor: options.benchFloor ?? false },

@@ -16,12 +16,14 @@ export interface EmbedFrameData {
   title: string;
 }
 
-/** Which games a scoreboard frame shows: the API filters of /api/csz/games. */
+/**
+ * Which games a scoreboard frame shows, as filters of /api/csz/games and /api/live/scores: a
+ * league's view is its county's (district's) games.
+ */
 export interface ScoreboardFilter {
   stateId?: number | undefined;
   districtId?: number | undefined;
   schoolId?: number | undefined;
-  leagueId?: number | undefined;
 }
 
 /** The scoreboard frame's data. */

@@ -60,7 +60,7 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
   const reload = (next: { date?: DateString; sportId?: number | null } = {}) =>
     fetchPage({ date: next.date ?? date, sportId: next.sportId ?? sportId, page: 1 }, false);
 
-  useLiveScores(`/embed/live?${query({ ...data.filter, sportId, date })}`, (change) =>
+  useLiveScores(`/api/live/scores?${query({ ...data.filter, sportId, date })}`, (change) =>
     dispatch({ type: 'live', games: (games) => applyScoreChange(games, change) }),
   );
 

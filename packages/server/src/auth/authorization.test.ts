@@ -41,7 +41,7 @@ interface Context {
   sportId: number;
   districtId: number;
   stateId: number;
-  png: Uint8Array;
+  png: Uint8Array<ArrayBuffer>;
 }
 
 /** A fresh pending role at the demo school, for one approval attempt. */

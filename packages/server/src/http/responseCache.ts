@@ -16,7 +16,7 @@ interface Entry {
   status: number;
   contentType: string;
   etag: string;
-  bodies: Partial<Record<Encoding, Uint8Array>>;
+  bodies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   /** The data version the answer was computed from. */
   version: number;
   storedAt: number;

@@ -198,6 +198,17 @@ export async function findGameIds(
   return { ids: rows.map((r) => r.id), total: count?.total ?? 0 };
 }
 
+/** Days with active games matching a filter, and how many each has, oldest first. */
+export async function gameDates(db: Database, filter: GameFilter): Promise<[DateString, number][]> {
+  const rows = await db
+    .select({ date: games.eventDate, games: sql<number>`count(*)::int` })
+    .from(games)
+    .where(and(gameWhere(filter), eq(games.status, 'Active')))
+    .groupBy(games.eventDate)
+    .orderBy(asc(games.eventDate));
+  return rows.map((r) => [r.date as DateString, r.games]);
+}
+
 /** The league named beside a list for a district (spec §3 "Lists"): its first league. */
 export async function districtLeague(
   db: Database,

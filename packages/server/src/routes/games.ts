@@ -13,14 +13,14 @@ import {
   streamsQuerySchema,
   type Game,
 } from '@csz/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { games, sports } from '../db/schema';
+import { sports } from '../db/schema';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';
-import { findGameIds, gameWhere, loadGames, searchGames } from '../queries/games';
+import { findGameIds, gameDates, loadGames, searchGames } from '../queries/games';
 import { teamCoaches } from '../queries/lookups';
 import { teamRecords } from '../queries/standings';
 
@@ -110,15 +110,7 @@ export function gameRoutes({ handle, clock }: AppDeps): Hono {
         scheduleDatesSchema,
       ),
       valid('query', calendarQuerySchema),
-      async (c) => {
-        const rows = await db
-          .select({ date: games.eventDate, games: sql<number>`count(*)::int` })
-          .from(games)
-          .where(and(gameWhere(c.req.valid('query')), eq(games.status, 'Active')))
-          .groupBy(games.eventDate)
-          .orderBy(asc(games.eventDate));
-        return c.json(rows.map((r) => [r.date, r.games]));
-      },
+      async (c) => c.json(await gameDates(db, c.req.valid('query'))),
     )
     .get(
       '/events',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
 
 /** A multipart body with one file. */
-function upload(bytes: Uint8Array, name: string, type: string): FormData {
+function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): FormData {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
   return form;

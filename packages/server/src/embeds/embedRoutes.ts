@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { EMBED_KINDS, type EmbedKind } from '@csz/core';
+import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
+import type { AppDeps } from '../deps';
+import { readEmbedAssets, type Asset, type EmbedAssets } from './embedAssets';
+import { loadFramePage } from './frameData';
+import { renderFrame } from './renderFrame';
+
+/**
+ * The embeds under /embed/ (DESIGN.md "Runtime conventions"): the loader host pages include, the
+ * frames it (or a plain iframe) shows, and their files. Cached so that a CDN in front carries a
+ * newspaper's traffic: the loader's v1 address for minutes (fixes reach pasted code quickly),
+ * content-hashed files for ever, frames for seconds with stale-while-revalidate, and live scores
+ * arrive over /api/live/scores between refreshes.
+ */
+
+/** The loader keeps its address for ever; a CDN and browsers re-check it every few minutes. */
+const LOADER_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=86400';
+
+/** Files named by their content's hash never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A frame whose settings are wrong stays wrong until its code is fixed: a CDN may keep it a minute. */
+const PROBLEM_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/**
+ * The frames' own policy: their scripts and styles come only from here, they call only this API,
+ * and any site may frame them.
+ */
+export const FRAME_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  // Style attributes carry the school colours (ThemeScope).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+/** Sends a built file with an ETag, or 304 when the client has it. */
+function sendAsset(c: Context, asset: Asset, cacheControl: string): Response {
+  const etag = `"${createHash('sha1').update(asset.body).digest('base64url').slice(0, 22)}"`;
+  const headers = {
+    'Content-Type': asset.contentType,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    // Host pages that isolate themselves (COEP) may still load these.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
+  if (c.req.header('If-None-Match')?.includes(etag)) return c.body(null, 304, headers);
+  return c.body(asset.body, 200, headers);
+}
+
+/** The embed routes, mounted at /embed. */
+export function embedRoutes(deps: AppDeps): Hono {
+  const { db } = deps.handle;
+  // Read on first use: the server starts (and its API works) even before the embeds are built.
+  let assets: EmbedAssets | null = null;
+  const files = (c: Context): EmbedAssets | Response => {
+    try {
+      assets ??= readEmbedAssets();
+      return assets;
+    } catch (error) {
+      console.error((error as Error).message);
+      return c.text('The embeds are not available on this server yet.', 503);
+    }
+  };
+
+  const app = new Hono();
+  app.get('/v1/loader.js', (c) => {
+    const built = files(c);
+    return built instanceof Response ? built : sendAsset(c, built.loader, LOADER_CACHE_CONTROL);
+  });
+  app.get('/assets/:name', (c) => {
+    const built = files(c);
+    if (built instanceof Response) return built;
+    const asset = built.asset(c.req.param('name'));
+    return asset == null ? c.text('Not Found', 404) : sendAsset(c, asset, IMMUTABLE);
+  });
+
+  const frame = (kind: EmbedKind) => async (c: Context) => {
+    const built = files(c);
+    if (built instanceof Response) return built;
+    const page = await loadFramePage(kind, c.req.query(), {
+      db,
+      today: deps.clock.today(),
+      siteOrigin: deps.urls.site ?? '',
+    });
+    const html = renderFrame(page, built.frames[kind]);
+    if (page.ok) return c.html(html);
+    c.header('Cache-Control', PROBLEM_CACHE_CONTROL);
+    return c.html(html, 400);
+  };
+  for (const kind of EMBED_KINDS) {
+    app.get(`/${kind}`, deps.cache.middleware(), frame(kind));
+  }
+  app.all('*', (c) => c.text('Not Found', 404));
+  return app;
+}
+
+/**
+ * GET /admin/api/embed-builder: what the builder pages need from the server, for SiteAdmins only
+ * (spec §2: /distribution and /standings-widget; the pages also redirect others): the address the
+ * embed code points at, the CDN's when one is configured.
+ */
+export function embedBuilderRoutes(deps: AppDeps): Hono<AuthEnv> {
+  return new Hono<AuthEnv>().get(
+    '/embed-builder',
+    describeRoute({
+      tags: ['Staff'],
+      summary:
+        "The embed builders' settings: {embedOrigin}, where generated embed code points; SiteAdmin only",
+      security: [{ bearer: [] }],
+      responses: {
+        200: { description: '{ embedOrigin }' },
+        401: { description: 'Not logged in' },
+        403: { description: 'Not a SiteAdmin' },
+      },
+    }),
+    authenticate(deps.handle.db, deps.tokens),
+    (c) => {
+      const refused = denied(c, { action: 'useWidgetBuilder' });
+      if (refused) return refused;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        embedOrigin: deps.urls.embeds ?? deps.urls.site ?? new URL(c.req.url).origin,
+      });
+    },
+  );
+}
