@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from './postgresCluster';
 
@@ -8,8 +10,18 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the PostgreSQL server the database suites run against, once for the whole run. */
+/** The embed build the frames' tests serve (a script beside it, run, not imported). */
+const EMBED_BUILD = fileURLToPath(
+  new URL('../../../embed-loader/scripts/build.mjs', import.meta.url),
+);
+
+/**
+ * Starts the PostgreSQL server the database suites run against, once for the whole run, and
+ * builds the embeds when their build is missing or older than their sources.
+ */
 export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, [EMBED_BUILD, '--if-stale'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The embed build failed; the embed tests need it.');
   const cluster = await startPostgresCluster();
   project.provide('postgresUrl', cluster.url);
   return () => cluster.stop();
