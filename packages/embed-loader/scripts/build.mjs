@@ -7,16 +7,7 @@
 //
 // Each frame is built on its own into one file: one request, and its size is all its JS.
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -94,7 +85,13 @@ export async function bundle(input, format) {
   });
   const { output } = await build.generate({ format, inlineDynamicImports: true });
   await build.close();
-  return { code: output[0].code, modules: Object.keys(output[0].modules) };
+  return {
+    code: output[0].code,
+    modules: Object.keys(output[0].modules),
+    sizes: Object.fromEntries(
+      Object.entries(output[0].modules).map(([id, m]) => [id, m.renderedLength]),
+    ),
+  };
 }
 
 const hashed = (name, ext, content) =>
@@ -141,32 +138,4 @@ export async function buildEmbeds() {
   return manifest;
 }
 
-/** Newest modification time of the files under some folders, in ms. */
-function newestChange(folders) {
-  let newest = 0;
-  for (const folder of folders) {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) {
-        newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-      }
-    }
-  }
-  return newest;
-}
-
-/**
- * Whether dist/ is missing or older than a source it is built from (this package's, the widgets'
- * or core's), so `pnpm start` and the tests build only when something changed.
- */
-export function isStale() {
-  const manifest = path.join(dist, 'manifest.json');
-  if (!existsSync(manifest)) return true;
-  const sources = ['src', '../widgets/src', '../core/src', 'scripts'].map((p) => path.join(root, p));
-  return newestChange(sources) > statSync(manifest).mtimeMs;
-}
-
-// `node scripts/build.mjs [--if-stale]`
-if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--if-stale') && !isStale()) console.log('embeds: up to date');
-  else await buildEmbeds();
-}
+if (import.meta.url === `file://${process.argv[1]}`) await buildEmbeds();

@@ -13,6 +13,7 @@ import { devOutboxRoutes } from './routes/devOutbox';
 import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './routes/profile';
 import { roleReviewRoutes, roleRoutes } from './routes/roles';
 import { scoreCorrectionRoutes } from './routes/scoreCorrections';
+import { siteRoutes } from './routes/site';
 import { gameRoutes } from './routes/games';
 import { liveRoutes } from './routes/live';
 import { logoRoutes } from './routes/logos';
@@ -46,7 +47,7 @@ function floorBody(bytes: number): Uint8Array<ArrayBuffer> {
 
 /**
  * The HTTP service: the API under /api/csz/ and /admin/api/, school logos, and the OpenAPI
- * document. Later issues add the site and the embeds to this same app.
+ * document, the embeds under /embed/, and the site at every other address.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const app = new Hono();
@@ -136,6 +137,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   }
   app.get('/api/health', async (c) => c.json({ ok: true, database: deps.handle.engine }));
 
+  // Last: every other page address is the site's.
+  app.route('/', siteRoutes());
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   deps.cache.attach((request) => app.fetch(request));
   app.onError((error, c) => {

@@ -10,9 +10,9 @@ declare module 'vitest' {
   }
 }
 
-/** The embed build the frames' tests serve (a script beside it, run, not imported). */
-const EMBED_BUILD = fileURLToPath(
-  new URL('../../../embed-loader/scripts/build.mjs', import.meta.url),
+/** The repository's build of what the server serves (run, not imported). */
+const BUILD_MISSING = fileURLToPath(
+  new URL('../../../../scripts/build-missing.mjs', import.meta.url),
 );
 
 /**
@@ -20,7 +20,7 @@ const EMBED_BUILD = fileURLToPath(
  * builds the embeds when their build is missing or older than their sources.
  */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(process.execPath, [EMBED_BUILD, '--if-stale'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [BUILD_MISSING, 'embeds'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The embed build failed; the embed tests need it.');
   const cluster = await startPostgresCluster();
   project.provide('postgresUrl', cluster.url);

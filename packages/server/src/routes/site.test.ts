@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutes } from './site';
+
+/** Serves an app over real HTTP on a free port. */
+async function listen(app: Hono): Promise<{ url: string; close: () => void }> {
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started as Server),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+describe('siteRoutes', () => {
+  let built: { url: string; close: () => void };
+  let unbuilt: { url: string; close: () => void };
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
+    const app = new Hono();
+    app.get('/api/csz/states', (c) => c.json({ items: [] }));
+    app.route('/', siteRoutes(dist));
+    app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+    built = await listen(app);
+    unbuilt = await listen(new Hono().route('/', siteRoutes(join(dist, 'missing'))));
+  });
+  afterAll(() => {
+    built.close();
+    unbuilt.close();
+  });
+
+  it("answers every page address with the site's index.html, re-checked on each visit", async () => {
+    for (const path of ['/', '/scores', '/distribution', '/forums/post/12/a-title']) {
+      const page = await fetch(`${built.url}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(page.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for ever, and nothing outside the build', async () => {
+    const script = await fetch(`${built.url}/assets/main-abc123.js`);
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect((await fetch(`${built.url}/assets/gone-999.js`)).status).toBe(404);
+    const climbing = await fetch(`${built.url}/%2e%2e/secret.txt`);
+    expect(await climbing.text()).not.toContain('not for the web');
+  });
+
+  it("leaves the service's addresses to the service", async () => {
+    expect(await (await fetch(`${built.url}/api/csz/states`)).json()).toEqual({ items: [] });
+    const unknown = await fetch(`${built.url}/api/csz/nothing`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('says plainly when the site is not built', async () => {
+    const page = await fetch(`${unbuilt.url}/scores`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('pnpm --filter @csz/site build');
+  });
+});
