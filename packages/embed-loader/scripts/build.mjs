@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -17,7 +18,7 @@ import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const defaultDist = path.join(root, 'dist');
 
 /**
  * How the embeds are minified. `unsafe` assumes the built-ins are the standard ones: true in the
@@ -97,8 +98,8 @@ export async function bundle(input, format) {
 const hashed = (name, ext, content) =>
   `assets/${name}-${createHash('sha256').update(content).digest('base64url').slice(0, 10)}.${ext}`;
 
-/** Builds dist/ and returns its manifest. */
-export async function buildEmbeds() {
+/** Builds dist/ (or another folder) and returns its manifest. */
+export async function buildEmbeds(dist = defaultDist) {
   // Built aside and moved in at the end, so a server reading dist/ never sees half a build.
   const next = `${dist}.next`;
   rmSync(next, { recursive: true, force: true });
@@ -138,4 +139,8 @@ export async function buildEmbeds() {
   return manifest;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildEmbeds();
+// `node scripts/build.mjs [--out DIR]`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  await buildEmbeds(values.out == null ? defaultDist : path.resolve(values.out));
+}

@@ -6,19 +6,27 @@
 // missing, or when a frame has pulled in zod or React itself.
 //
 //   pnpm --filter @csz/embed-loader run size
+//   node scripts/size.mjs [--budgets FILE] [--dist DIR]   (--dist measures a build as it is)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { buildEmbeds, bundle } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const { values: args } = parseArgs({
+  options: { budgets: { type: 'string' }, dist: { type: 'string' } },
+});
 /** @type {Record<string, number>} */
 const budgets = JSON.parse(
-  readFileSync(path.resolve(root, '../../size-budgets.json'), 'utf8'),
+  readFileSync(args.budgets ?? path.resolve(root, '../../size-budgets.json'), 'utf8'),
 ).embed;
 
-const manifest = await buildEmbeds();
+const dist = args.dist == null ? path.join(root, 'dist') : path.resolve(args.dist);
+const manifest =
+  args.dist == null
+    ? await buildEmbeds()
+    : JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
 
 /** What each budget measures: a built file, or code bundled on its own (the resize script). */
 const measured = {
@@ -55,7 +63,8 @@ for (const [name, budget] of Object.entries(budgets)) {
     }
     code = readFileSync(file);
   }
-  if ('entry' in what && what.entry) {
+  // Measuring a given build (--dist) skips the second bundle that looks for forbidden modules.
+  if ('entry' in what && what.entry && (code == null || args.dist == null)) {
     const built = await bundle(path.join(root, what.entry), 'es');
     code ??= Buffer.from(built.code);
     const forbidden = built.modules.filter((id) => FORBIDDEN.some((re) => re.test(id)));
