@@ -132,6 +132,8 @@ export default defineConfig(
     ],
     languageOptions: { globals: globals.node },
   },
+  { files: ['examples/**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['examples/*/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     // Browser tests assert with chai, whose assertions are properties: expect(x).to.exist.
     files: ['packages/widgets/src/**/*.test.tsx'],

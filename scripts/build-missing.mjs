@@ -6,7 +6,7 @@
 //
 //   node scripts/build-missing.mjs [embeds|site ...]   (all when none is named)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,14 +50,49 @@ function newestChange(/** @type {string} */ target) {
   return newest;
 }
 
-const wanted = process.argv.slice(2);
-for (const [name, build] of Object.entries(BUILDS)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+/** Whether a build's output is missing or older than one of its sources. */
+function isStale(/** @type {{ done: string, sources: string[] }} */ build) {
   const done = at(build.done);
-  const stale =
+  return (
     !existsSync(done) ||
-    Math.max(...build.sources.map((source) => newestChange(at(source)))) > statSync(done).mtimeMs;
-  if (!stale) {
+    Math.max(...build.sources.map((source) => newestChange(at(source)))) > statSync(done).mtimeMs
+  );
+}
+
+/**
+ * One build at a time across processes (`pnpm start` beside a test run, two test runs): two
+ * builds of one folder at once would leave a manifest naming files the other removed. A lock
+ * folder older than ten minutes is taken to be left by a process that died.
+ */
+const LOCK = at('node_modules/.csz-build-lock');
+function lock() {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      return () => rmSync(LOCK, { recursive: true, force: true });
+    } catch {
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 600_000) {
+        rmSync(LOCK, { recursive: true, force: true });
+      } else {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+      }
+    }
+  }
+}
+
+const wanted = process.argv.slice(2);
+const builds = Object.entries(BUILDS).filter(
+  ([name]) => wanted.length === 0 || wanted.includes(name),
+);
+if (builds.every(([, build]) => !isStale(build))) {
+  for (const [name] of builds) console.log(`${name}: up to date`);
+  process.exit(0);
+}
+const unlock = lock();
+process.once('exit', unlock);
+for (const [name, build] of builds) {
+  // Checked again under the lock: another process may have just built it.
+  if (!isStale(build)) {
     console.log(`${name}: up to date`);
     continue;
   }

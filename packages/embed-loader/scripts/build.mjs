@@ -77,6 +77,9 @@ export async function bundle(input, format) {
         jsxFragment: 'Fragment',
         define: { 'process.env.NODE_ENV': '"production"' },
         tsconfig: path.join(root, 'tsconfig.json'),
+        tsconfigRaw: {
+          compilerOptions: { jsx: 'react', jsxFactory: 'h', jsxFragmentFactory: 'Fragment' },
+        },
       }),
       terser(TERSER_OPTIONS),
     ],
@@ -101,7 +104,7 @@ const hashed = (name, ext, content) =>
 /** Builds dist/ (or another folder) and returns its manifest. */
 export async function buildEmbeds(dist = defaultDist) {
   // Built aside and moved in at the end, so a server reading dist/ never sees half a build.
-  const next = `${dist}.next`;
+  const next = `${dist}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   mkdirSync(path.join(next, 'v1'), { recursive: true });
   mkdirSync(path.join(next, 'assets'), { recursive: true });

@@ -58,11 +58,26 @@ function start() {
     }
   });
 
+  const track = (frame: HTMLIFrameElement) => {
+    frames.add(frame);
+    if (!listening) {
+      addEventListener('message', onMessage);
+      observer.observe(document.documentElement, { childList: true, subtree: true });
+      listening = true;
+    }
+  };
+
   const scan = (root: ParentNode = document) => {
     for (const placeholder of root.querySelectorAll<HTMLElement>('[data-csz-widget]')) {
       const kind = placeholder.dataset.cszWidget as keyof typeof EMBED_TITLES;
-      // Idempotent: a placeholder is filled once, however often a single-page app calls scan().
-      if (!(kind in EMBED_TITLES) || placeholder.querySelector('iframe[data-csz]')) continue;
+      if (!(kind in EMBED_TITLES)) continue;
+      // Idempotent: a placeholder is filled once, however often a single-page app calls scan();
+      // a filled one put back into the page (an app's cached view) is listened to again.
+      const filled = placeholder.querySelector<HTMLIFrameElement>('iframe[data-csz]');
+      if (filled) {
+        if (filled.isConnected) track(filled);
+        continue;
+      }
       // The attributes that are set, URL-encoded, as core's frameUrl writes them for iframe code.
       const query = new URLSearchParams();
       for (const param of EMBED_PARAMS) {
@@ -79,15 +94,11 @@ function start() {
         placeholder.dataset.width,
         WIDGET_DEFAULTS.width,
       )};height:${cssLength(placeholder.dataset.height, WIDGET_DEFAULTS.height)}`;
-      // The placeholder's link stays in the page for readers without scripts; with the frame it hides.
-      for (const link of placeholder.querySelectorAll('a')) link.hidden = true;
+      // The placeholder's link stays in the page for readers without scripts; with the frame it
+      // hides. Not with the hidden attribute, which any display rule of the host's CSS overrides.
+      for (const link of placeholder.querySelectorAll('a')) link.style.display = 'none';
       placeholder.append(frame);
-      frames.add(frame);
-      if (!listening) {
-        addEventListener('message', onMessage);
-        observer.observe(document.documentElement, { childList: true, subtree: true });
-        listening = true;
-      }
+      track(frame);
     }
   };
 

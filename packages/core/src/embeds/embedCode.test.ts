@@ -51,7 +51,7 @@ describe('embed code', () => {
     expect(
       iframeCode(ORIGIN, 'scoreboard', { state: 1, sport: 5, width: '100%', height: '700' }),
     ).toBe(
-      `<iframe src="${ORIGIN}/embed/scoreboard?state=1&amp;sport=5&amp;width=100%25&amp;height=700" title="CSZ scoreboard" style="width: 100%; max-width: 100%; height: 700px; border: 0;" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
+      `<iframe src="${ORIGIN}/embed/scoreboard?state=1&amp;sport=5&amp;width=100%25&amp;height=700" title="CSZ scoreboard" width="100%" height="700" frameborder="0" style="width: 100%; max-width: 100%; height: 700px; border: 0;" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
     );
     expect(iframeCode(ORIGIN, 'standings', {})).toContain(
       'width: 300px; max-width: 100%; height: 600px;',

@@ -89,7 +89,9 @@ export function cssLength(value: EmbedParams[EmbedParam], fallback: number): str
 
 /**
  * The iframe code: a plain frame at most as wide as its container (max-width: 100%), lazy, with a
- * title, and no referrer beyond the host's origin.
+ * title, and no referrer beyond the host's origin. The size and border are given as attributes
+ * too: a host page whose Content-Security-Policy refuses inline styles drops the style attribute,
+ * and the frame would shrink to the browser's 300 by 150 with a border.
  */
 export function iframeCode(origin: string, kind: EmbedKind, params: EmbedParams): string {
   const width = cssLength(params.width, WIDGET_DEFAULTS.width);
@@ -97,6 +99,9 @@ export function iframeCode(origin: string, kind: EmbedKind, params: EmbedParams)
   const attributes = [
     ['src', frameUrl(origin, kind, params)],
     ['title', EMBED_TITLES[kind]],
+    ['width', width.replace(/px$/, '')],
+    ['height', height.replace(/px$/, '')],
+    ['frameborder', '0'],
     ['style', `width: ${width}; max-width: 100%; height: ${height}; border: 0;`],
     ['loading', 'lazy'],
     ['referrerpolicy', 'strict-origin-when-cross-origin'],

@@ -10,4 +10,7 @@ export function reportHeight(): void {
     parent.postMessage({ sentinel: 'amp', type: 'embed-size', height }, '*');
   };
   new ResizeObserver(send).observe(document.body);
+  // Chromium runs no rendering steps, so no ResizeObserver, in a cross-origin frame off screen:
+  // without this a frame below the fold keeps its first height until it is scrolled to.
+  send();
 }

@@ -57,11 +57,15 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
       dispatch({ type: 'failure', params, message: (error as Error).message });
     }
   };
+  // A sport of null is 'All Sports', not "keep the sport": hence the spread, not ??.
   const reload = (next: { date?: DateString; sportId?: number | null } = {}) =>
-    fetchPage({ date: next.date ?? date, sportId: next.sportId ?? sportId, page: 1 }, false);
+    fetchPage({ date, sportId, page: 1, ...next }, false);
 
-  useLiveScores(`/api/live/scores?${query({ ...data.filter, sportId, date })}`, (change) =>
-    dispatch({ type: 'live', games: (games) => applyScoreChange(games, change) }),
+  // Only today's games change as readers watch. Other days leave the stream closed: over HTTP/1.1
+  // a browser keeps six connections to a host, and each open stream holds one.
+  useLiveScores(
+    date === data.today ? `/api/live/scores?${query({ ...data.filter, sportId, date })}` : null,
+    (change) => dispatch({ type: 'live', games: (games) => applyScoreChange(games, change) }),
   );
 
   return (
