@@ -22,6 +22,14 @@ export {
   type ScoreboardEmbedProps,
   type StandingsEmbedProps,
 } from './Embeds';
+export {
+  EmbedBuilder,
+  embedBuilderDefaults,
+  type EmbedBuilderEdit,
+  type EmbedBuilderOptions,
+  type EmbedBuilderProps,
+  type EmbedBuilderValues,
+} from './EmbedBuilder';
 
 // Chrome
 export { AdSlot, type AdCreative, type AdSlotProps } from './AdSlot';

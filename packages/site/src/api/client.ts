@@ -1,0 +1,107 @@
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import {
+  GENERAL_MESSAGES,
+  RESPONSE_FAILURE,
+  readApiResponse,
+  type ApiFailure,
+  type ApiResult,
+  type Expectation,
+} from '@csz/core';
+
+/** How the client learns the session's token and ends a session the server refused. */
+export interface ApiAuth {
+  /** The access token to send, or null when nobody is logged in. */
+  token: () => string | null;
+  /** Called when an authenticated call gets a 401 (spec §7: it logs the member out). */
+  onLogout: () => void;
+}
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** The session's token and what to do when the server ends it. */
+  auth: ApiAuth;
+  /** Prefix of every path: '' in the browser (the site and the API share an origin). @default '' */
+  baseUrl?: string;
+  /** The fetch to use; tests pass their own. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** What one call sends. */
+export interface CallOptions {
+  /** Query parameters; unset ones are left out. */
+  searchParams?: Record<string, string | number | boolean | null | undefined>;
+  /** A JSON body. */
+  json?: unknown;
+  /** Cancels the call; a cancelled call rejects instead of resolving with a failure. */
+  signal?: AbortSignal;
+  /** What the body must hold (a list's items, a page's total). @default 'any' */
+  expect?: Expectation;
+}
+
+/** The site's calls to the API, each answered with the response read as spec §7 says. */
+export interface ApiClient {
+  /** Sends a request and reads its answer with a core schema. */
+  call<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    schema: S,
+    options?: CallOptions,
+  ): Promise<ApiResult<z.output<S>>>;
+}
+
+/** A call that got no answer at all (offline, the server down). */
+export const NETWORK_FAILURE: ApiFailure = {
+  status: 0,
+  message: GENERAL_MESSAGES.somethingWentWrong,
+  logout: false,
+};
+
+function definedParams(params: CallOptions['searchParams']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).flatMap(([key, value]) =>
+      value == null ? [] : [[key, String(value)]],
+    ),
+  );
+}
+
+/** A client that sends the session's bearer token and reads answers with core's rules. */
+export function createApiClient({ auth, baseUrl = '', fetch }: ApiClientOptions): ApiClient {
+  // Failed statuses are answers to read, not exceptions; a retry is the caller's decision.
+  const http: KyInstance = ky.create({
+    throwHttpErrors: false,
+    retry: 0,
+    headers: { Accept: 'application/json' },
+    ...(fetch ? { fetch } : {}),
+  });
+
+  return {
+    async call(method, path, schema, options = {}) {
+      const token = auth.token();
+      const searchParams = definedParams(options.searchParams);
+      let response: Response;
+      try {
+        response = await http(`${baseUrl}${path}`, {
+          method,
+          ...(Object.keys(searchParams).length > 0 ? { searchParams } : {}),
+          ...(options.json === undefined ? {} : { json: options.json }),
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        return { ok: false, failure: NETWORK_FAILURE };
+      }
+      const read = readApiResponse(response.status, await response.text(), options.expect);
+      if (!read.ok) {
+        // Only a call made with a session can end it: a wrong password is a 401 too.
+        if (read.failure.logout && token != null) auth.onLogout();
+        return read;
+      }
+      const parsed = schema.safeParse(read.data);
+      return parsed.success
+        ? { ok: true, data: parsed.data as z.output<typeof schema> }
+        : { ok: false, failure: RESPONSE_FAILURE };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side tests of the site's rules and API client; the pages are driven in a browser end to end.
+export default defineConfig({
+  resolve: { conditions: ['@csz/source'] },
+  ssr: { resolve: { conditions: ['@csz/source'] } },
+  test: {
+    name: 'site',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,238 @@
+import { expect } from 'chai';
+import userEvent from '@testing-library/user-event';
+import { getByRole, queryByRole, waitFor } from '@testing-library/dom';
+import { frameUrl, iframeCode, scriptCode } from '@csz/core';
+import { MONTGOMERY, counties, schools, sports, states } from '../fixtures/schools';
+import { fn } from '../testing/fn';
+import { render } from '../testing/render';
+import { testStories } from '../testing/stories';
+import * as stories from './EmbedBuilder.stories';
+import { SELECTED_TO_COPY } from './CodeBlock';
+import {
+  EmbedBuilder,
+  embedBuilderDefaults,
+  type EmbedBuilderEdit,
+  type EmbedBuilderProps,
+  type EmbedBuilderValues,
+} from './EmbedBuilder';
+
+testStories(stories);
+
+const ORIGIN = 'https://csz.example';
+const options = {
+  states,
+  districts: counties,
+  schools,
+  leagues: [{ id: 7, name: 'MCPS Athletics' }],
+  sports,
+};
+const chosen: EmbedBuilderValues = {
+  ...embedBuilderDefaults,
+  state: '1',
+  district: String(MONTGOMERY),
+  sport: '1',
+};
+
+function builder(props: Partial<EmbedBuilderProps> = {}) {
+  const onChange = fn<[EmbedBuilderEdit]>();
+  const rendered = render(
+    <EmbedBuilder
+      kind="scoreboard"
+      embedOrigin={ORIGIN}
+      options={options}
+      values={chosen}
+      onChange={onChange}
+      {...props}
+    />,
+    { width: 1000 },
+  );
+  const textbox = (name: string) => getByRole(rendered.container, 'textbox', { name });
+  const code = (name: 'Iframe code' | 'Script code') =>
+    (textbox(name) as HTMLTextAreaElement).value;
+  return { ...rendered, onChange, textbox, code };
+}
+
+/** Replaces the browser's clipboard for one test; null takes it away, as plain http does. */
+function fakeClipboard(clipboard: { writeText: (text: string) => Promise<void> } | null) {
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  return () => {
+    delete (navigator as { clipboard?: unknown }).clipboard;
+  };
+}
+
+describe('EmbedBuilder', () => {
+  it("writes core's script and iframe code for the settings chosen", () => {
+    const values = { ...chosen, school: '100', width: '100%', color: '#1F3A68' };
+    const { code } = builder({ values });
+    const params = {
+      state: '1',
+      district: String(MONTGOMERY),
+      school: '100',
+      sport: '1',
+      width: '100%',
+      height: '600',
+      theme: 'auto',
+      color: '#1f3a68',
+    };
+    expect(code('Script code')).to.equal(scriptCode(ORIGIN, 'scoreboard', params));
+    expect(code('Iframe code')).to.equal(iframeCode(ORIGIN, 'scoreboard', params));
+    expect(code('Script code')).to.contain('data-color="#1f3a68"');
+  });
+
+  it('previews the frame at the size typed, titled for screen readers', () => {
+    const { container } = builder({ values: { ...chosen, width: '320px', height: '480' } });
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('title')).to.equal('CSZ scoreboard');
+    expect(frame.getAttribute('src')).to.equal(
+      frameUrl(ORIGIN, 'scoreboard', {
+        state: '1',
+        district: String(MONTGOMERY),
+        sport: '1',
+        width: '320px',
+        height: '480',
+        theme: 'auto',
+      }),
+    );
+    expect(frame.style.width).to.equal('320px');
+    expect(frame.style.height).to.equal('480px');
+  });
+
+  it('makes scoreboard code with nothing chosen, and the default size for empty fields', () => {
+    const { code } = builder({ values: { ...embedBuilderDefaults, width: ' ', height: '' } });
+    expect(code('Iframe code')).to.equal(
+      iframeCode(ORIGIN, 'scoreboard', { width: '300', height: '600', theme: 'auto' }),
+    );
+    expect(code('Iframe code')).to.contain('width: 300px; max-width: 100%; height: 600px;');
+  });
+
+  it("flags a width, height or colour the frames would refuse with core's messages, and makes no code", () => {
+    const { container, textbox } = builder({
+      values: { ...chosen, width: 'wide', height: '600pt', color: 'navy' },
+    });
+    const width = textbox('Width');
+    expect(width.getAttribute('aria-invalid')).to.equal('true');
+    expect(width.getAttribute('aria-describedby')).to.be.a('string');
+    const described = width
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).to.include('Must be a number of pixels or a percentage');
+    expect(textbox('School colour').getAttribute('aria-invalid')).to.equal('true');
+    expect(container.textContent).to.contain('Must be a colour written like #1f3a68');
+    expect(container.textContent).to.contain(
+      'Correct the width, the height and the school colour to get the code.',
+    );
+    expect(queryByRole(container, 'textbox', { name: 'Iframe code' })).to.be.null;
+    expect(queryByRole(container, 'textbox', { name: 'Script code' })).to.be.null;
+    expect(container.querySelector('iframe')).to.be.null;
+  });
+
+  it('waits for a state, a county and a sport before it writes standings code', () => {
+    const waiting = builder({ kind: 'standings', values: { ...chosen, sport: null } });
+    expect(waiting.container.textContent).to.contain(
+      'Standings need a state, a county and a sport: choose all three to get the code.',
+    );
+    expect(queryByRole(waiting.container, 'textbox', { name: 'Script code' })).to.be.null;
+    waiting.unmount();
+    const ready = builder({ kind: 'standings' });
+    expect(ready.code('Script code')).to.contain('data-csz-widget="standings"');
+    expect(ready.container.querySelector('iframe')?.getAttribute('title')).to.equal(
+      'CSZ standings',
+    );
+  });
+
+  it('raises each change as an edit of one setting', async () => {
+    const { container, textbox, onChange } = builder();
+    const pick = (name: string, option: string) =>
+      userEvent.selectOptions(getByRole(container, 'combobox', { name }), option);
+    await pick('State', 'Delaware');
+    await pick('School', 'Sherwood High School');
+    await pick('Sport', 'All Sports');
+    await pick('Theme', 'Dark');
+    await userEvent.type(textbox('Height'), '0');
+    expect(onChange.calls).to.deep.equal([
+      [{ name: 'state', value: '2' }],
+      [{ name: 'school', value: '108' }],
+      [{ name: 'sport', value: null }],
+      [{ name: 'theme', value: 'dark' }],
+      [{ name: 'height', value: '6000' }],
+    ]);
+  });
+
+  it('keeps the county, school and league pickers and the league view off until they can apply', () => {
+    const { container } = builder({ values: embedBuilderDefaults });
+    const disabled = (name: string) =>
+      (getByRole(container, 'combobox', { name }) as HTMLSelectElement).disabled;
+    expect([disabled('County'), disabled('School'), disabled('League')]).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
+    const leagueView = getByRole(container, 'checkbox', {
+      name: "Show the league's view",
+    }) as HTMLInputElement;
+    expect(leagueView.disabled).to.be.true;
+  });
+
+  it('shows the league view only with a league', async () => {
+    const without = builder({ values: { ...chosen, isLeague: true } });
+    expect(without.code('Script code')).to.not.contain('data-is-league');
+    without.unmount();
+    const { container, onChange, code } = builder({ values: { ...chosen, league: '7' } });
+    await userEvent.click(getByRole(container, 'checkbox', { name: "Show the league's view" }));
+    expect(onChange.calls).to.deep.equal([[{ name: 'isLeague', value: true }]]);
+    expect(code('Script code')).to.contain('data-league="7"');
+  });
+
+  it("copies each code to the clipboard and says 'Copied'", async () => {
+    const copied: string[] = [];
+    const restore = fakeClipboard({ writeText: async (text) => void copied.push(text) });
+    try {
+      const { container, code } = builder();
+      await userEvent.click(getByRole(container, 'button', { name: 'Copy iframe code' }));
+      expect(copied).to.deep.equal([code('Iframe code')]);
+      const status = container.querySelectorAll('[role="status"]');
+      await waitFor(() => expect(status[1]!.textContent).to.equal('Copied'));
+      expect(status[0]!.textContent).to.equal('');
+      await userEvent.click(getByRole(container, 'button', { name: 'Copy script code' }));
+      expect(copied[1]).to.equal(code('Script code'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('selects the code to copy by hand when there is no clipboard', async () => {
+    const restore = fakeClipboard(null);
+    try {
+      const { container, textbox } = builder();
+      await userEvent.click(getByRole(container, 'button', { name: 'Copy script code' }));
+      const box = textbox('Script code') as HTMLTextAreaElement;
+      expect(document.activeElement).to.equal(box);
+      expect([box.selectionStart, box.selectionEnd]).to.deep.equal([0, box.value.length]);
+      await waitFor(() => expect(container.textContent).to.contain(SELECTED_TO_COPY));
+    } finally {
+      restore();
+    }
+  });
+
+  it("stops saying 'Copied' once the code changes", async () => {
+    const restore = fakeClipboard({ writeText: async () => {} });
+    try {
+      const { container, rerender } = builder();
+      await userEvent.click(getByRole(container, 'button', { name: 'Copy iframe code' }));
+      await waitFor(() => expect(container.textContent).to.contain('Copied'));
+      rerender(
+        <EmbedBuilder
+          kind="scoreboard"
+          embedOrigin={ORIGIN}
+          options={options}
+          values={{ ...chosen, sport: '2' }}
+          onChange={() => {}}
+        />,
+      );
+      expect(container.textContent).to.not.contain('Copied');
+    } finally {
+      restore();
+    }
+  });
+});

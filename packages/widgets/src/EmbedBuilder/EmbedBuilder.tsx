@@ -1,0 +1,359 @@
+import { useId } from 'react';
+import {
+  EMBED_TITLES,
+  EMPTY_SELECTION,
+  WIDGET_DEFAULTS,
+  WIDGET_THEMES,
+  canFetchStandings,
+  cssLength,
+  formErrors,
+  frameUrl,
+  iframeCode,
+  parseHexColor,
+  scriptCode,
+  widgetParamsSchema,
+  type EmbedKind,
+  type EmbedParams,
+  type WidgetTheme,
+} from '@csz/core';
+import { Select, type SelectOption } from '../internal/Select';
+import { CodeBlock } from './CodeBlock';
+
+/** What a builder has chosen and typed: the widget params (spec §3), as text where typed. */
+export interface EmbedBuilderValues {
+  /** The chosen state's id, or null. */
+  state: string | null;
+  /** The chosen county's (district's) id, or null. */
+  district: string | null;
+  /** The chosen school's id, or null. */
+  school: string | null;
+  /** The chosen league's id, or null. */
+  league: string | null;
+  /** Show the league's view rather than one school's; only with a league. */
+  isLeague: boolean;
+  /** The chosen sport's id, or null for every sport. */
+  sport: string | null;
+  /** The frame's width as typed: pixels ('300', '300px') or a percentage ('100%'); '' for the default. */
+  width: string;
+  /** The frame's height as typed, as the width; '' for the default. */
+  height: string;
+  /** The frame's colour scheme; auto follows the reader's system. */
+  theme: WidgetTheme;
+  /** A school colour as typed ('#1f3a68'), or '' for none. */
+  color: string;
+}
+
+/** One setting changed: its name and new value. */
+export type EmbedBuilderEdit = {
+  [K in keyof EmbedBuilderValues]: { name: K; value: EmbedBuilderValues[K] };
+}[keyof EmbedBuilderValues];
+
+/** The pickers' options. */
+export interface EmbedBuilderOptions {
+  /** States, Maryland first. */
+  states: readonly SelectOption[];
+  /** Counties (districts) of the chosen state. */
+  districts: readonly SelectOption[];
+  /** Schools of the chosen county. */
+  schools: readonly SelectOption[];
+  /** Leagues of the chosen state and county. */
+  leagues: readonly SelectOption[];
+  /** Sports offered where chosen. */
+  sports: readonly SelectOption[];
+}
+
+/** Props of {@link EmbedBuilder}. */
+export interface EmbedBuilderProps {
+  /** The embed the code is for: the scoreboard (/distribution) or standings (/standings-widget). */
+  kind: EmbedKind;
+  /** The address the code and the preview point at, 'https://scores.example.org'. */
+  embedOrigin: string;
+  /** The pickers' options. */
+  options: EmbedBuilderOptions;
+  /** What is chosen and typed. */
+  values: EmbedBuilderValues;
+  /** Called with each change; the page applies the pickers' rules (a new state clears the county). */
+  onChange: (edit: EmbedBuilderEdit) => void;
+}
+
+/** A builder's first values: nothing chosen, the default size (spec §9) and theme. */
+export const embedBuilderDefaults: EmbedBuilderValues = {
+  state: null,
+  district: null,
+  school: null,
+  league: null,
+  isLeague: false,
+  sport: null,
+  width: String(WIDGET_DEFAULTS.width),
+  height: String(WIDGET_DEFAULTS.height),
+  theme: 'auto',
+  color: '',
+};
+
+/** A place or sport picker: the value it sets, the list it offers, and its texts. */
+interface Picker {
+  name: 'state' | 'district' | 'school' | 'league' | 'sport';
+  list: keyof EmbedBuilderOptions;
+  label: string;
+  placeholder: string;
+  disabled: boolean;
+}
+
+/** The typed settings, checked with the frames' own rules, so the code never holds what they refuse. */
+const typedSettings = widgetParamsSchema.pick({ width: true, height: true, color: true });
+
+/** How the problems' fields are named in the sentence under the settings. */
+const FIELD_NAMES: Record<string, string> = {
+  width: 'the width',
+  height: 'the height',
+  color: 'the school colour',
+};
+
+const THEME_OPTIONS: SelectOption[] = [
+  { id: 'auto', name: "Auto (reader's system)" },
+  { id: 'light', name: 'Light' },
+  { id: 'dark', name: 'Dark' },
+];
+
+/** An empty field is a field left out: the frame then uses its default. */
+const typed = (text: string) => (text.trim() === '' ? undefined : text);
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listWords(words: string[]): string {
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
+ * The SiteAdmin's embed code builder (spec §2 /distribution and /standings-widget): pickers for
+ * the places and sport, the frame's size (free text, spec §5), theme and school colour, a live
+ * preview, and the script and iframe code with a Copy button each. Settings the frames would
+ * refuse are flagged, and no code is made from them; standings wait for a state, a county and a
+ * sport.
+ */
+export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: EmbedBuilderProps) {
+  const id = useId();
+  const checked = formErrors(typedSettings, {
+    width: typed(values.width),
+    height: typed(values.height),
+    color: typed(values.color),
+  });
+  const errors: Record<string, string> = checked.ok ? {} : checked.errors;
+  const needsPlaces =
+    kind === 'standings' &&
+    !canFetchStandings({
+      ...EMPTY_SELECTION,
+      selectedStateId: values.state,
+      selectedCountyId: values.district,
+      selectedSportId: values.sport,
+    });
+  // Why there is no preview or code yet, if there is none.
+  const blocked = !checked.ok
+    ? `Correct ${listWords(Object.keys(errors).flatMap((field) => FIELD_NAMES[field] ?? []))} to get the code.`
+    : needsPlaces
+      ? 'Standings need a state, a county and a sport: choose all three to get the code.'
+      : null;
+  const params: EmbedParams | null =
+    checked.ok && blocked == null
+      ? {
+          state: values.state,
+          district: values.district,
+          school: values.school,
+          league: values.league,
+          isLeague: values.league != null && values.isLeague,
+          sport: values.sport,
+          width: checked.data.width,
+          height: checked.data.height,
+          theme: values.theme,
+          color: checked.data.color ?? null,
+        }
+      : null;
+
+  const scoreboard = kind === 'scoreboard';
+  // Each place waits for the one it lies in (spec §5 "county disabled until a state chosen").
+  const pickers: Picker[] = [
+    { name: 'state', list: 'states', label: 'State', placeholder: 'Choose State', disabled: false },
+    {
+      name: 'district',
+      list: 'districts',
+      label: 'County',
+      placeholder: 'Choose County',
+      disabled: values.state == null,
+    },
+    {
+      name: 'school',
+      list: 'schools',
+      label: 'School',
+      placeholder: scoreboard ? 'All Schools' : 'Choose School',
+      disabled: values.district == null,
+    },
+    {
+      name: 'league',
+      list: 'leagues',
+      label: 'League',
+      placeholder: 'Choose League',
+      disabled: values.state == null,
+    },
+    {
+      name: 'sport',
+      list: 'sports',
+      label: 'Sport',
+      placeholder: scoreboard ? 'All Sports' : 'Choose Sport',
+      disabled: false,
+    },
+  ];
+
+  const text = (name: 'width' | 'height' | 'color', label: string, hint: string) => (
+    <TextSetting
+      label={label}
+      hint={hint}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(value) => onChange({ name, value })}
+      swatch={name === 'color' ? parseHexColor(values.color) : null}
+    />
+  );
+
+  return (
+    <div className="csz-embed-builder">
+      <div className="csz-embed-builder__main">
+        <div className="csz-embed-builder__settings">
+          <fieldset className="csz-embed-builder__group">
+            <legend className="csz-embed-builder__legend">
+              {scoreboard ? 'Scores to show' : 'Standings to show'}
+            </legend>
+            {pickers.map((picker) => (
+              <Select
+                key={picker.name}
+                label={picker.label}
+                placeholder={picker.placeholder}
+                options={options[picker.list]}
+                value={values[picker.name]}
+                disabled={picker.disabled}
+                onChange={(value) => onChange({ name: picker.name, value })}
+              />
+            ))}
+            <div className="csz-embed-builder__check">
+              <input
+                id={`${id}-is-league`}
+                type="checkbox"
+                checked={values.league != null && values.isLeague}
+                disabled={values.league == null}
+                aria-describedby={`${id}-is-league-hint`}
+                onChange={(event) =>
+                  onChange({ name: 'isLeague', value: event.currentTarget.checked })
+                }
+              />
+              <label htmlFor={`${id}-is-league`}>Show the league&apos;s view</label>
+              <p id={`${id}-is-league-hint`} className="csz-embed-builder__hint">
+                The whole league rather than one school; choose a league first.
+              </p>
+            </div>
+          </fieldset>
+          <fieldset className="csz-embed-builder__group">
+            <legend className="csz-embed-builder__legend">Size and colours</legend>
+            {text('width', 'Width', `Pixels (${WIDGET_DEFAULTS.width}) or a percentage (100%).`)}
+            {text('height', 'Height', `Pixels (${WIDGET_DEFAULTS.height}) or a percentage.`)}
+            <Select
+              label="Theme"
+              placeholder={null}
+              options={THEME_OPTIONS}
+              value={values.theme}
+              onChange={(value) => {
+                const theme = WIDGET_THEMES.find((t) => t === value);
+                if (theme) onChange({ name: 'theme', value: theme });
+              }}
+            />
+            {text('color', 'School colour', 'Optional, written like #1f3a68.')}
+          </fieldset>
+        </div>
+        <section className="csz-embed-builder__preview" aria-labelledby={`${id}-preview`}>
+          <h2 id={`${id}-preview`} className="csz-embed-builder__heading">
+            Preview
+          </h2>
+          {params == null ? (
+            <p className="csz-embed-builder__note">{blocked}</p>
+          ) : (
+            <div className="csz-embed-builder__stage">
+              <iframe
+                className="csz-embed-builder__frame"
+                src={frameUrl(embedOrigin, kind, params)}
+                title={EMBED_TITLES[kind]}
+                style={{
+                  width: cssLength(params.width, WIDGET_DEFAULTS.width),
+                  height: cssLength(params.height, WIDGET_DEFAULTS.height),
+                }}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+      {params == null ? null : (
+        <section className="csz-embed-builder__codes" aria-labelledby={`${id}-codes`}>
+          <h2 id={`${id}-codes`} className="csz-embed-builder__heading">
+            Embed code
+          </h2>
+          <CodeBlock
+            label="Script code"
+            description="Recommended: the frame grows with its content, and readers without scripts get a link to the site."
+            code={scriptCode(embedOrigin, kind, params)}
+          />
+          <CodeBlock
+            label="Iframe code"
+            description="For editors that remove scripts: the frame keeps the height set above."
+            code={iframeCode(embedOrigin, kind, params)}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** A typed setting: its label, a hint, and the problem with what is typed, if any. */
+function TextSetting(props: {
+  label: string;
+  hint: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  /** The colour to show beside the field, once it is one. */
+  swatch: string | null;
+}) {
+  const id = useId();
+  const described = props.error ? `${id}-hint ${id}-error` : `${id}-hint`;
+  return (
+    <div className="csz-embed-builder__field">
+      <label htmlFor={id} className="csz-embed-builder__label">
+        {props.label}
+      </label>
+      <div className="csz-embed-builder__input">
+        <input
+          id={id}
+          className="csz-input"
+          value={props.value}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={props.error != null}
+          aria-describedby={described}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+        {props.swatch ? (
+          <span
+            className="csz-embed-builder__swatch"
+            style={{ background: props.swatch }}
+            aria-hidden="true"
+          />
+        ) : null}
+      </div>
+      <p id={`${id}-hint`} className="csz-embed-builder__hint">
+        {props.hint}
+      </p>
+      {props.error ? (
+        <p id={`${id}-error`} className="csz-embed-builder__error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
