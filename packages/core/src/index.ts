@@ -159,7 +159,9 @@ export {
 } from './contract/accounts';
 export {
   WIDGET_THEMES,
+  embedBuilderSettingsSchema,
   widgetParamsSchema,
+  type EmbedBuilderSettings,
   type WidgetParams,
   type WidgetParamsInput,
   type WidgetTheme,

@@ -8,7 +8,7 @@
 // run. The first (uncached) request of every path is timed apart. Prints throughput and p50/p99
 // latency and whether each row meets the budget: at least half the floor's throughput and at most
 // twice its p99. Not part of `pnpm test`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     repeat: { type: 'string', default: '3' },
     today: { type: 'string', default: '2026-11-20' },
+    /** Which endpoints to drive, of scoreboard, standings, schedules and frame. */
+    targets: { type: 'string', default: 'scoreboard,standings,schedules,frame' },
   },
 });
+const chosenTargets = new Set(values.targets.split(','));
 const engines = values.engines.split(',') as ('pglite' | 'postgres')[];
 const levels = values.connections.split(',').map(Number);
 const duration = Number(values.duration);
@@ -95,6 +98,8 @@ async function targets(base: string): Promise<Record<string, string[]>> {
   const scoreboard: string[] = [];
   const standings: string[] = [];
   const schedules: string[] = [];
+  // The scoreboard embed frame: the same games, rendered to HTML on the server.
+  const frame: string[] = [];
   for (const state of picked) {
     const counties = (
       await json<Page<{ id: number }>>(`${base}/api/csz/districts?stateId=${state.id}&perPage=8`)
@@ -113,6 +118,7 @@ async function targets(base: string): Promise<Record<string, string[]>> {
         scoreboard.push(
           `/api/csz/games?date=${TODAY}&stateId=${state.id}&districtId=${county.id}&sportId=${sportId}&perPage=16`,
         );
+        frame.push(`/embed/scoreboard?state=${state.id}&district=${county.id}&sport=${sportId}`);
       }
       for (const sport of sports.slice(0, 3)) {
         standings.push(
@@ -128,7 +134,8 @@ async function targets(base: string): Promise<Record<string, string[]>> {
         schedules.push(`/api/csz/schedules/v2?schoolId=${school.id}&season=2026-2027`);
     }
   }
-  return { scoreboard, standings, schedules };
+  const all: Record<string, string[]> = { scoreboard, standings, schedules, frame };
+  return Object.fromEntries(Object.entries(all).filter(([name]) => chosenTargets.has(name)));
 }
 
 /** Latency of each path's first (uncached) request, one at a time, and the median body size. */
@@ -199,6 +206,15 @@ async function compare(base: string, floorPath: string, paths: string[], connect
   }
   return { floor: median(floors), endpoint: median(endpoint) };
 }
+
+// The frame target serves the built embeds, as `pnpm start` does.
+spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('../../../scripts/build-missing.mjs', import.meta.url)), 'embeds'],
+  {
+    stdio: 'inherit',
+  },
+);
 
 const rows: Row[] = [];
 const cold: string[] = [];

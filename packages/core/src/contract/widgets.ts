@@ -43,3 +43,7 @@ export const widgetParamsSchema = z.object({
 });
 export type WidgetParamsInput = z.input<typeof widgetParamsSchema>;
 export type WidgetParams = z.output<typeof widgetParamsSchema>;
+
+/** GET /admin/api/embed-builder, for SiteAdmins: the address generated embed code points at. */
+export const embedBuilderSettingsSchema = z.object({ embedOrigin: z.url() });
+export type EmbedBuilderSettings = z.infer<typeof embedBuilderSettingsSchema>;

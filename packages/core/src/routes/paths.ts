@@ -18,6 +18,7 @@ export const PATHS = {
   wordOfTheDay: '/word-of-the-day',
   about: '/about-csz',
   signIn: '/sign-in',
+  login: '/login',
   signUp: '/sign-up',
   notifications: '/notifications',
   myAccountHome: '/my-account/home',

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { EMBED_KINDS, type EmbedKind } from '@csz/core';
+import {
+  EMBED_KINDS,
+  embedBuilderSettingsSchema,
+  type EmbedBuilderSettings,
+  type EmbedKind,
+} from '@csz/core';
 import { Hono, type Context } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
+import { describeJson } from '../http/openapi';
 import { readEmbedAssets, type Asset, type EmbedAssets } from './embedAssets';
 import { loadFramePage } from './frameData';
 import { renderFrame } from './renderFrame';
@@ -110,25 +115,20 @@ export function embedRoutes(deps: AppDeps): Hono {
 export function embedBuilderRoutes(deps: AppDeps): Hono<AuthEnv> {
   return new Hono<AuthEnv>().get(
     '/embed-builder',
-    describeRoute({
-      tags: ['Staff'],
-      summary:
-        "The embed builders' settings: {embedOrigin}, where generated embed code points; SiteAdmin only",
-      security: [{ bearer: [] }],
-      responses: {
-        200: { description: '{ embedOrigin }' },
-        401: { description: 'Not logged in' },
-        403: { description: 'Not a SiteAdmin' },
-      },
-    }),
+    describeJson(
+      'Staff',
+      "The embed builders' settings: where generated embed code points; SiteAdmin only",
+      { response: embedBuilderSettingsSchema, session: true },
+    ),
     authenticate(deps.handle.db, deps.tokens),
     (c) => {
       const refused = denied(c, { action: 'useWidgetBuilder' });
       if (refused) return refused;
       c.header('Cache-Control', 'private, no-store');
-      return c.json({
+      const settings: EmbedBuilderSettings = {
         embedOrigin: deps.urls.embeds ?? deps.urls.site ?? new URL(c.req.url).origin,
-      });
+      };
+      return c.json(settings);
     },
   );
 }

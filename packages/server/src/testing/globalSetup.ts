@@ -20,7 +20,9 @@ const BUILD_MISSING = fileURLToPath(
  * builds the embeds when their build is missing or older than their sources.
  */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(process.execPath, [BUILD_MISSING, 'embeds'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [BUILD_MISSING, 'embeds', 'site'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The embed build failed; the embed tests need it.');
   const cluster = await startPostgresCluster();
   project.provide('postgresUrl', cluster.url);

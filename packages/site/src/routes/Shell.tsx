@@ -57,7 +57,7 @@ export function Shell() {
               Log Out
             </button>
           ) : (
-            <Link to="/login" className="csz-button csz-button--secondary">
+            <Link to={PATHS.login} className="csz-button csz-button--secondary">
               Log In
             </Link>
           )}

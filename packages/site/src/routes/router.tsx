@@ -26,7 +26,7 @@ export const router = createBrowserRouter([
     children: [
       { path: PATHS.distribution, element: <DistributionPage /> },
       { path: PATHS.standingsWidget, element: <StandingsWidgetPage /> },
-      { path: '/login/:email?/:error?', element: <LoginPage /> },
+      { path: `${PATHS.login}/:email?/:error?`, element: <LoginPage /> },
       { path: '*', element: <FullSitePending /> },
     ],
   },
