@@ -60,6 +60,19 @@ describe('the embed builders in Chromium', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
   };
 
+  /** Picks Maryland, Montgomery and football, each once its list has loaded. */
+  const pickMontgomeryFootball = async (page: Page) => {
+    for (const [label, option] of [
+      ['State', 'Maryland'],
+      ['County', 'Montgomery'],
+      ['Sport', 'Football'],
+    ] as const) {
+      const picker = page.getByLabel(label);
+      await picker.locator('option', { hasText: option }).waitFor({ state: 'attached', ...WAIT });
+      await picker.selectOption({ label: option });
+    }
+  };
+
   it('sends guests and members who are not staff to the home page', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/distribution`);
@@ -80,23 +93,7 @@ describe('the embed builders in Chromium', () => {
     const response = await page.request.get(`${server.url}/distribution`);
     expect(response.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
 
-    await page.getByLabel('State').selectOption({ label: 'Maryland' });
-    await page
-      .getByLabel('County')
-      .locator('option', { hasText: 'Montgomery' })
-      .waitFor({
-        state: 'attached',
-        ...WAIT,
-      });
-    await page.getByLabel('County').selectOption({ label: 'Montgomery' });
-    await page
-      .getByLabel('Sport')
-      .locator('option', { hasText: 'Football' })
-      .waitFor({
-        state: 'attached',
-        ...WAIT,
-      });
-    await page.getByLabel('Sport').selectOption({ label: 'Football' });
+    await pickMontgomeryFootball(page);
     await page.getByLabel('Theme').selectOption('dark');
     await page.getByLabel('Width').fill('100%');
 
@@ -139,23 +136,7 @@ describe('the embed builders in Chromium', () => {
     await logIn(page, 'admin@demo.csz.test', '/standings-widget');
     await page.getByRole('heading', { name: 'Standings Widget' }).waitFor(WAIT);
     expect(await page.getByLabel('Script code').count()).toBe(0);
-    await page.getByLabel('State').selectOption({ label: 'Maryland' });
-    await page
-      .getByLabel('County')
-      .locator('option', { hasText: 'Montgomery' })
-      .waitFor({
-        state: 'attached',
-        ...WAIT,
-      });
-    await page.getByLabel('County').selectOption({ label: 'Montgomery' });
-    await page
-      .getByLabel('Sport')
-      .locator('option', { hasText: 'Football' })
-      .waitFor({
-        state: 'attached',
-        ...WAIT,
-      });
-    await page.getByLabel('Sport').selectOption({ label: 'Football' });
+    await pickMontgomeryFootball(page);
     const params = {
       state: ids.state,
       district: ids.district,
