@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EmbedKind } from '@csz/core';
+import { readStaticFile, type StaticFile } from '../http/staticFiles';
 
 /**
  * The built embed files (packages/embed-loader's scripts/build.mjs writes them): the loader, each
@@ -15,31 +16,20 @@ interface Manifest {
   frames: Record<EmbedKind, { js: string; css: string }>;
 }
 
-/** One built file, ready to send. */
-export interface Asset {
-  body: Uint8Array<ArrayBuffer>;
-  contentType: string;
-}
-
 /** The embed files, by their path under /embed/. */
 export interface EmbedAssets {
   /** The loader, at v1/loader.js. */
-  loader: Asset;
+  loader: StaticFile;
   /** Each frame's script and stylesheet paths under /embed/. */
   frames: Record<EmbedKind, { js: string; css: string }>;
   /** A content-hashed file under assets/, or null. */
-  asset(name: string): Asset | null;
+  asset(name: string): StaticFile | null;
 }
 
 /** Where the build writes the embeds, beside this package. */
 export const DEFAULT_EMBED_DIST = fileURLToPath(
   new URL('../../../embed-loader/dist', import.meta.url),
 );
-
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-};
 
 /**
  * Reads the built embeds, or explains how to build them: the server cannot show a frame without
@@ -53,11 +43,8 @@ export function readEmbedAssets(dist: string = DEFAULT_EMBED_DIST): EmbedAssets 
     );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const read = (path: string): Asset => ({
-    body: new Uint8Array(readFileSync(join(dist, path))),
-    contentType: TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
-  });
-  const assets = new Map<string, Asset>();
+  const read = (path: string) => readStaticFile(join(dist, path));
+  const assets = new Map<string, StaticFile>();
   for (const { js, css } of Object.values(manifest.frames)) {
     for (const path of [js, css]) assets.set(path.slice('assets/'.length), read(path));
   }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   EMBED_KINDS,
   embedBuilderSettingsSchema,
@@ -9,7 +8,8 @@ import { Hono, type Context } from 'hono';
 import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { describeJson } from '../http/openapi';
-import { readEmbedAssets, type Asset, type EmbedAssets } from './embedAssets';
+import { sendStaticFile } from '../http/staticFiles';
+import { readEmbedAssets, type EmbedAssets } from './embedAssets';
 import { loadFramePage } from './frameData';
 import { renderFrame } from './renderFrame';
 
@@ -30,6 +30,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A frame whose settings are wrong stays wrong until its code is fixed: a CDN may keep it a minute. */
 const PROBLEM_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
+/** Host pages that isolate themselves (COEP) may still load the loader and the frames' files. */
+const CROSS_ORIGIN = { 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
 /**
  * The frames' own policy: their scripts and styles come only from here, they call only this API,
  * and any site may frame them.
@@ -45,20 +48,6 @@ export const FRAME_CSP = [
   "form-action 'none'",
   'frame-ancestors *',
 ].join('; ');
-
-/** Sends a built file with an ETag, or 304 when the client has it. */
-function sendAsset(c: Context, asset: Asset, cacheControl: string): Response {
-  const etag = `"${createHash('sha1').update(asset.body).digest('base64url').slice(0, 22)}"`;
-  const headers = {
-    'Content-Type': asset.contentType,
-    'Cache-Control': cacheControl,
-    ETag: etag,
-    // Host pages that isolate themselves (COEP) may still load these.
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-  };
-  if (c.req.header('If-None-Match')?.includes(etag)) return c.body(null, 304, headers);
-  return c.body(asset.body, 200, headers);
-}
 
 /** The embed routes, mounted at /embed. */
 export function embedRoutes(deps: AppDeps): Hono {
@@ -78,13 +67,17 @@ export function embedRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get('/v1/loader.js', (c) => {
     const built = files(c);
-    return built instanceof Response ? built : sendAsset(c, built.loader, LOADER_CACHE_CONTROL);
+    return built instanceof Response
+      ? built
+      : sendStaticFile(c, built.loader, LOADER_CACHE_CONTROL, CROSS_ORIGIN);
   });
   app.get('/assets/:name', (c) => {
     const built = files(c);
     if (built instanceof Response) return built;
     const asset = built.asset(c.req.param('name'));
-    return asset == null ? c.text('Not Found', 404) : sendAsset(c, asset, IMMUTABLE);
+    return asset == null
+      ? c.text('Not Found', 404)
+      : sendStaticFile(c, asset, IMMUTABLE, CROSS_ORIGIN);
   });
 
   const frame = (kind: EmbedKind) => async (c: Context) => {

@@ -79,8 +79,8 @@ export async function loadFramePage(
   const params = parsed.data;
   const places = await lookUp(context.db, params);
   const problems = placeProblems(params, places);
+  const district = standingsDistrict(places);
   if (kind === 'standings') {
-    const district = places.district ?? leagueDistrict(places) ?? schoolDistrict(places);
     if (district == null) problems.push('district: Choose a county or league for standings');
     if (places.sport == null) problems.push('sport: Choose a sport for standings');
   }
@@ -92,9 +92,11 @@ export async function loadFramePage(
       problems,
     };
   }
-  return kind === 'scoreboard'
-    ? { kind, ok: true, data: await scoreboardData(params, places, context) }
-    : { kind, ok: true, data: await standingsData(params, places, context) };
+  if (kind === 'scoreboard') {
+    return { kind, ok: true, data: await scoreboardData(params, places, context) };
+  }
+  const filter = { stateId: district!.stateId, countyId: district!.id, sportId: places.sport!.id };
+  return { kind, ok: true, data: await standingsData(params, places, filter, context) };
 }
 
 function frameLook(
@@ -186,13 +188,11 @@ function placeProblems(params: WidgetParams, places: Places): string[] {
   return problems;
 }
 
-function leagueDistrict(places: Places): { id: number; stateId: number } | null {
-  const { league } = places;
-  return league?.districtId == null ? null : { id: league.districtId, stateId: league.stateId };
-}
-
-function schoolDistrict(places: Places): { id: number; stateId: number } | null {
-  const { school } = places;
+/** The county whose standings a frame shows: the one named, else the league's, else the school's. */
+function standingsDistrict(places: Places): { id: number; stateId: number } | null {
+  const { district, league, school } = places;
+  if (district) return district;
+  if (league?.districtId != null) return { id: league.districtId, stateId: league.stateId };
   return school == null ? null : { id: school.districtId, stateId: school.stateId };
 }
 
@@ -311,12 +311,10 @@ async function scoreboardData(
 async function standingsData(
   params: WidgetParams,
   places: Places,
+  filter: StandingsFrameData['filter'],
   context: FrameContext,
 ): Promise<StandingsFrameData> {
   const { db, today } = context;
-  const district = (places.district ?? leagueDistrict(places) ?? schoolDistrict(places))!;
-  const sport = places.sport!;
-  const filter = { stateId: district.stateId, countyId: district.id, sportId: sport.id };
   const season = seasonOf(today);
   const standings = await districtStandings(db, { ...filter, year: season }, today);
   const place = places.league?.name ?? places.district?.name ?? places.school?.name ?? null;
@@ -326,7 +324,7 @@ async function standingsData(
       params.theme,
       params.color,
       context,
-      heading('standings', sport.name, place),
+      heading('standings', places.sport?.name ?? null, place),
     ),
     filter,
     groups: standings.items,

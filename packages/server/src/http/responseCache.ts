@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 import { compress, isCompressible, negotiateEncoding, type Encoding } from './compression';
+import { etagOf, ifNoneMatch } from './staticFiles';
 
 /**
  * Public GETs are cached for CDNs and browsers (short s-maxage, longer stale-while-revalidate, an
@@ -128,7 +128,7 @@ export class ResponseCache {
     const entry: Entry = {
       status: res.status,
       contentType: res.headers.get('Content-Type') ?? 'application/json',
-      etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+      etag: etagOf(identity),
       bodies: { identity },
       version,
       storedAt: Date.now(),
@@ -178,13 +178,4 @@ export class ResponseCache {
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     return new Response(body, { status: entry.status, headers });
   }
-}
-
-/** Whether an If-None-Match header names this ETag (or *), weak or strong. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
@@ -23,28 +24,26 @@ const SERVICE_PREFIXES = [
   '/bench/',
 ];
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /** The site's routes; mount them last, at '/'. */
 export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
   const app = new Hono();
-  const file = (path: string) => {
+  // Each file is read once (a new build is served after a restart, as the embeds are). Only files
+  // found are kept, so addresses that name nothing cannot fill the memory.
+  const files = new Map<string, StaticFile>();
+  const file = (path: string): StaticFile | null => {
     // Only files inside dist/: '..' in an address cannot climb out.
     const full = normalize(join(dist, path));
-    if (!full.startsWith(dist + sep) || !existsSync(full) || !statSync(full).isFile()) return null;
-    return { body: new Uint8Array(readFileSync(full)), type: TYPES[extname(full)] };
+    let found = files.get(full) ?? null;
+    if (
+      found == null &&
+      full.startsWith(dist + sep) &&
+      existsSync(full) &&
+      statSync(full).isFile()
+    ) {
+      found = readStaticFile(full);
+      files.set(full, found);
+    }
+    return found;
   };
 
   app.get('*', (c, next) => {
@@ -52,13 +51,11 @@ export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
     if (SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
     const asset = path === '/' ? null : file(path);
     if (asset != null) {
-      return c.body(asset.body, 200, {
-        'Content-Type': asset.type ?? 'application/octet-stream',
-        // Vite names what it puts under assets/ by content hash.
-        'Cache-Control': path.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=300',
-      });
+      // Vite names what it puts under assets/ by content hash.
+      const cacheControl = path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=300';
+      return sendStaticFile(c, asset, cacheControl);
     }
     if (extname(path) !== '' && !path.endsWith('.html')) return next();
     const index = file('index.html');
@@ -69,10 +66,7 @@ export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
       );
     }
     // The page itself is re-checked on every visit, so a new release reaches readers at once.
-    return c.body(index.body, 200, {
-      'Content-Type': TYPES['.html']!,
-      'Cache-Control': 'no-cache',
-    });
+    return sendStaticFile(c, index, 'no-cache');
   });
   return app;
 }
