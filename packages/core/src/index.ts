@@ -65,8 +65,11 @@ export {
   type State,
 } from './contract/lookups';
 export {
+  GAME_REACTIONS,
   coachSchema,
   duplicateGameSchema,
+  gameReactionRequestSchema,
+  gameReactionSchema,
   gameSchema,
   gameTeamSchema,
   gamesBySportSchema,
@@ -81,6 +84,9 @@ export {
   type Coach,
   type DuplicateGame,
   type Game,
+  type GameReaction,
+  type GameReactionRequest,
+  type GameReactionType,
   type GameTeam,
   type GamesBySport,
   type GamesPage,
@@ -90,6 +96,7 @@ export {
   type Stream,
   type TeamRecord,
 } from './contract/games';
+export { chosenAdSchema, servedAdSchema, type ChosenAd, type ServedAd } from './contract/ads';
 export {
   standingGroupSchema,
   standingSchema,
@@ -169,6 +176,7 @@ export {
 export { storedSelectionSchema } from './contract/selection';
 export {
   MAX_RANGE_DAYS,
+  adsQuerySchema,
   bracketsQuerySchema,
   calendarQuerySchema,
   districtsQuerySchema,
@@ -190,6 +198,7 @@ export {
   standingsQuerySchema,
   statesQuerySchema,
   streamsQuerySchema,
+  type AdsQuery,
   type GamesQuery,
   type LiveScoresQuery,
 } from './contract/queries';
@@ -565,6 +574,7 @@ export {
   type LinkableTag,
   type SelectionPage,
 } from './routes/paths';
+export { SITE_REDIRECTS, forumCategoryPath, redirectTarget } from './routes/redirects';
 
 // Embed code (spec §2 builders, §7 widget iframes)
 export {
@@ -594,9 +604,15 @@ export {
   type Expectation,
 } from './errors/apiErrors';
 export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
+export { toggledLike } from './games/gameLike';
 export type {
   EmbedFrameData,
   ScoreboardFilter,
   ScoreboardFrameData,
   StandingsFrameData,
 } from './embeds/frameData';
+export {
+  WIDGET_SETTING_MESSAGES,
+  WIDGET_SIZE,
+  widgetSettingsErrors,
+} from './embeds/widgetSettings';

@@ -7,8 +7,10 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
 import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
+import { adImageRoutes, adRoutes } from './routes/ads';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { devOutboxRoutes } from './routes/devOutbox';
 import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './routes/profile';
 import { roleReviewRoutes, roleRoutes } from './routes/roles';
@@ -46,7 +48,7 @@ function floorBody(bytes: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The HTTP service: the API under /api/csz/ and /admin/api/, school logos, and the OpenAPI
+ * The HTTP service: the API under /api/csz/ and /admin/api/, school logos, house ads' pictures, and the OpenAPI
  * document, the embeds under /embed/, and the site at every other address.
  */
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', authRoutes(deps));
   app.route('/api/csz', profileRoutes(deps));
   app.route('/api/csz', roleRoutes(deps));
+  app.route('/api/csz', contactRoutes(deps));
+  app.route('/api/csz', adRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));
@@ -101,6 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/admin/api', avatarUploadRoutes(deps));
   app.route('/admin/api', roleReviewRoutes(deps));
   app.route('/logos', logoRoutes(deps));
+  app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
   if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
 
@@ -118,7 +123,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      exclude: [/^\/logos\//],
+      exclude: [/^\/logos\//, /^\/ads\//],
     }),
   );
   if (options.benchFloor) {

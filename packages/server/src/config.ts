@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { dateStringSchema } from '@csz/core';
+import { CONTACT_EMAIL, dateStringSchema } from '@csz/core';
 import { z } from 'zod';
 
 /** The environment the server reads (README "Configuration"). */
@@ -31,6 +31,8 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'Must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('CSZ <no-reply@countysportszone.com>'),
+  /** Where contact-form messages are mailed (spec §5 "Contact"). */
+  STAFF_EMAIL: z.email({ error: 'Must be an email address' }).default(CONTACT_EMAIL),
   /** Key that signs access tokens; without it one is made and kept in the database. */
   JWT_SECRET: z.string().min(32, 'Must be 32 characters or more').optional(),
   /** Access-token lifetime in seconds (spec §4: 86400). */

@@ -60,6 +60,7 @@ run(async () => {
       config.SMTP_URL == null
         ? outboxMailer(handle.db)
         : smtpMailer(config.SMTP_URL, config.MAIL_FROM),
+    staffEmail: config.STAFF_EMAIL,
     storage: diskStorage(`${config.DATA_DIR}/uploads`),
     ...(config.PUBLIC_URL == null ? {} : { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') }),
     ...(config.EMBED_URL == null ? {} : { embedUrl: config.EMBED_URL.replace(/\/$/, '') }),

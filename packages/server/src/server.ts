@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { CONTACT_EMAIL } from '@csz/core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where links in emails point. @default this server's URL */
   publicUrl?: string;
+  /** Where contact-form messages are mailed. @default core's CONTACT_EMAIL */
+  staffEmail?: string;
   /** Where generated embed code points (a CDN in front of /embed/). @default publicUrl */
   embedUrl?: string;
   /** @default files under a temporary folder */
@@ -53,7 +56,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A score written through any process invalidates this one's cached answers too.
   const live = new ScoreFeed(options.handle, { onWrite: () => cache.invalidate() });
   await live.start();
-  const mail = { publicUrl: options.publicUrl ?? `http://localhost:${options.port}` };
+  const mail = {
+    publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
+    staffEmail: options.staffEmail ?? CONTACT_EMAIL,
+  };
   const app = createApp(
     {
       handle: options.handle,

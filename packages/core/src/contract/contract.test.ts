@@ -6,8 +6,16 @@ import {
   roleEntrySchema,
   tokenClaimsSchema,
 } from './accounts';
+import { chosenAdSchema } from './ads';
 import { feedItemSchema, postTagSchema } from './forum';
-import { gameSchema, gamesPageSchema, scheduleDatesSchema, type Game } from './games';
+import {
+  gameReactionRequestSchema,
+  gameReactionSchema,
+  gameSchema,
+  gamesPageSchema,
+  scheduleDatesSchema,
+  type Game,
+} from './games';
 import { bracketSchema } from './playoffs';
 import { booleanParamSchema, idParamSchema, pagedSchema, seasonSchema } from './primitives';
 import { storedSelectionSchema } from './selection';
@@ -101,6 +109,34 @@ describe('the game contract', () => {
   it('takes schedule dates as [day, games] pairs', () => {
     expect(scheduleDatesSchema.parse([['2026-11-20', 4]])).toEqual([['2026-11-20', 4]]);
     expect(scheduleDatesSchema.safeParse([['2026-11-20']]).success).toBe(false);
+  });
+});
+
+describe('the game like contract', () => {
+  it('takes a Like or an Unlike and answers the count', () => {
+    expect(gameReactionRequestSchema.parse({ type: 'Unlike' })).toEqual({ type: 'Unlike' });
+    expect(gameReactionRequestSchema.safeParse({ type: 'Love' }).error?.issues[0]?.message).toBe(
+      'Must be Like or Unlike',
+    );
+    expect(gameReactionSchema.safeParse({ votesCount: 3, youVoted: true }).success).toBe(true);
+    expect(gameReactionSchema.safeParse({ votesCount: -1, youVoted: true }).success).toBe(false);
+  });
+});
+
+describe('the ad contract', () => {
+  it('serves an ad without a phone picture, or no ad', () => {
+    const ad = {
+      id: 4,
+      slot: 'General_Top_300x250',
+      size: '300x250',
+      href: '/playgames',
+      imageUrl: '/ads/4.svg',
+      alt: "CSZ: Play Pick 'Em",
+    };
+    expect(chosenAdSchema.parse({ ad })).toEqual({ ad });
+    expect(chosenAdSchema.parse({ ad: null })).toEqual({ ad: null });
+    expect(chosenAdSchema.safeParse({ ad: { ...ad, mobileImageUrl: null } }).success).toBe(false);
+    expect(chosenAdSchema.safeParse({ ad: { ...ad, slot: 'Sidebar' } }).success).toBe(false);
   });
 });
 

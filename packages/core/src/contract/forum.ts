@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { TAG_TYPES, type TagType } from '../forum/categories';
 import { gameSchema } from './games';
 import { idSchema, timestampSchema } from './primitives';
 
 /** Kinds of post tag (spec §3 "Post tag"). */
-export const TAG_TYPES = ['School', 'District', 'Sport', 'Group', 'All'] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+export { TAG_TYPES, type TagType } from '../forum/categories';
 
 /** A tag on a post; categories are tags flagged isCategory, and tags nest (spec §3). */
 export interface PostTagShape {
@@ -41,12 +41,7 @@ export const postTagSchema: z.ZodType<PostTagShape> = z.lazy(() =>
 );
 export type PostTag = z.infer<typeof postTagSchema>;
 
-/** The forum's fixed categories (spec §3 "Forum category constants"). */
-export const FORUM_CATEGORIES = [
-  { tagString: 'General', tagType: 'All' },
-  { tagString: 'CSZ Articles', tagType: 'Group' },
-  { tagString: 'Player of the Month', tagType: 'Group' },
-] as const satisfies readonly { tagString: string; tagType: TagType }[];
+export { FORUM_CATEGORIES } from '../forum/categories';
 
 /** What a link looks like when parsed for a preview (spec §3 "Link preview"). */
 export const linkPreviewSchema = z.object({

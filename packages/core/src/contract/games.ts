@@ -170,3 +170,22 @@ export type DuplicateGame = z.infer<typeof duplicateGameSchema>;
 
 /** The headCoach/{a}/{b} answer: items[0] is the coach (spec §7). */
 export const headCoachResponseSchema = z.object({ items: z.array(coachSchema) });
+
+/** What a member does to a game with PUT games/reactions/{id} (spec §7). */
+export const GAME_REACTIONS = ['Like', 'Unlike'] as const;
+
+/** One of {@link GAME_REACTIONS}. */
+export type GameReactionType = (typeof GAME_REACTIONS)[number];
+
+/** The body of PUT games/reactions/{id}: a like or an unlike (spec §4 "Game like"). */
+export const gameReactionRequestSchema = z.object({
+  type: z.enum(GAME_REACTIONS, { error: 'Must be Like or Unlike' }),
+});
+export type GameReactionRequest = z.infer<typeof gameReactionRequestSchema>;
+
+/** The answer to a like or an unlike: the game's count and whether the member now likes it. */
+export const gameReactionSchema = z.object({
+  votesCount: z.number().int().nonnegative(),
+  youVoted: z.boolean(),
+});
+export type GameReaction = z.infer<typeof gameReactionSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adsQuerySchema,
   bracketsQuerySchema,
   calendarQuerySchema,
   gamesQuerySchema,
@@ -141,5 +142,32 @@ describe('sports and brackets', () => {
       page: 1,
       perPage: 500,
     });
+  });
+});
+
+describe('adsQuerySchema', () => {
+  it('takes countyId for districtId and starts the rotation at 0', () => {
+    expect(adsQuerySchema.parse({ slot: 'General_970x90', stateId: '1', countyId: '7' })).toEqual({
+      slot: 'General_970x90',
+      stateId: 1,
+      districtId: 7,
+      rotation: 0,
+    });
+    expect(adsQuerySchema.parse({ slot: 'Statewide_300x250', rotation: '3' }).rotation).toBe(3);
+  });
+
+  it.each([
+    [
+      {},
+      'slot: Must be one of General_Top_300x250, Statewide_300x250, General_970x90, Statewide_970x90, General_Lower_300x250',
+    ],
+    [
+      { slot: 'Sidebar' },
+      'slot: Must be one of General_Top_300x250, Statewide_300x250, General_970x90, Statewide_970x90, General_Lower_300x250',
+    ],
+    [{ slot: 'General_970x90', stateId: 'MD' }, 'stateId: Must be a whole number'],
+    [{ slot: 'General_970x90', rotation: '-1' }, 'rotation: Must be 0 or more'],
+  ])('rejects %o', (query, message) => {
+    expect(firstMessage(adsQuerySchema.safeParse(query))).toBe(message);
   });
 });

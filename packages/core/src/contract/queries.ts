@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AD_SLOTS } from '../ads/ads';
 import { PAGE_SIZES } from '../constants';
 import { EVENT_TYPE_FILTERS } from '../games/gameTypes';
 import { GAME_STATUSES } from '../games/gameTypes';
@@ -236,6 +237,28 @@ export const playoffsQuerySchema = z.object({
 
 /** GET brackets: a flat list of brackets, with the playoffs filters. */
 export const bracketsQuerySchema = playoffsQuerySchema.extend(listParams(PAGE_SIZES.lookups));
+
+/**
+ * GET ads: the ad for a slot where the reader is (spec §1 "chosen by region"). `countyId` is
+ * accepted for `districtId`; `rotation` turns through ads of equal rank (a page-view counter, say).
+ */
+export const adsQuerySchema = z
+  .object({
+    slot: z.enum(AD_SLOTS, { error: `Must be one of ${AD_SLOTS.join(', ')}` }),
+    stateId: optionalId,
+    districtId: optionalId,
+    countyId: optionalId,
+    rotation: blankAsMissing(
+      z.coerce
+        .number({ error: 'Must be a number' })
+        .int('Must be a whole number')
+        .min(0, 'Must be 0 or more')
+        .max(1_000_000, 'Must be 1000000 or less')
+        .default(0),
+    ),
+  })
+  .transform(({ countyId, ...v }) => ({ ...v, districtId: v.districtId ?? countyId }));
+export type AdsQuery = z.output<typeof adsQuerySchema>;
 
 /** A path with one id: games/{id}, playoffsforest/{id}. */
 export const idPathSchema = z.object({ id: idParamSchema });

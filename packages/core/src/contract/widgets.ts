@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { WIDGET_DEFAULTS } from '../constants';
+import { WIDGET_SETTING_MESSAGES, WIDGET_SIZE, WIDGET_THEMES } from '../embeds/widgetSettings';
 import { parseHexColor } from '../text/colors';
 import { booleanParamSchema, idParamSchema } from './primitives';
 
-/** Colour schemes an embed can use; auto follows the reader's system. */
-export const WIDGET_THEMES = ['light', 'dark', 'auto'] as const;
-export type WidgetTheme = (typeof WIDGET_THEMES)[number];
+export { WIDGET_THEMES, type WidgetTheme } from '../embeds/widgetSettings';
 
-/** A frame size as typed in the builder: pixels ('300', '300px') or a percentage ('100%'). */
-const sizeParam = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}(px|%)?$/, 'Must be a number of pixels or a percentage');
+/** A frame size as typed in the builder (core's one rule, embeds/widgetSettings.ts). */
+const sizeParam = z.string().trim().regex(WIDGET_SIZE, WIDGET_SETTING_MESSAGES.size);
 
 /**
  * Parameters of an embed widget (spec §3 "Widget params"), as they arrive in a frame's query string
@@ -34,7 +30,7 @@ export const widgetParamsSchema = z.object({
     .transform((value, ctx) => {
       const color = parseHexColor(value);
       if (color == null) {
-        ctx.addIssue({ code: 'custom', message: 'Must be a colour written like #1f3a68' });
+        ctx.addIssue({ code: 'custom', message: WIDGET_SETTING_MESSAGES.color });
         return z.NEVER;
       }
       return color;

@@ -1,8 +1,8 @@
-import { subYears } from 'date-fns';
 import { z } from 'zod';
 import { LENGTHS } from '../constants';
 import { dateStringSchema } from '../contract/primitives';
-import { toDate, toDateString, type DateString } from '../dates/dateStrings';
+import type { DateString } from '../dates/dateStrings';
+import { birthdayBounds } from './inputRules';
 import {
   DEFAULT_SELF_SIGNUP_CHOICE,
   MEMBER_ROLES,
@@ -80,23 +80,7 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 
-/**
- * Birthday picker bounds (spec §5 "Profile"): from 100 years back (never before 1900) to 4 years
- * back, opening 14 years back.
- */
-export function birthdayBounds(today: DateString): {
-  min: DateString;
-  max: DateString;
-  initial: DateString;
-} {
-  const day = toDate(today);
-  const hundredBack = toDateString(subYears(day, 100));
-  return {
-    min: hundredBack < '1900-01-01' ? '1900-01-01' : hundredBack,
-    max: toDateString(subYears(day, 4)),
-    initial: toDateString(subYears(day, 14)),
-  };
-}
+export { birthdayBounds } from './inputRules';
 
 /** A birthday inside {@link birthdayBounds}, or nothing. */
 export function birthdayField(today: DateString) {

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { normalizeDisplayName } from './inputRules';
+import { readScore } from './scoreEntries';
+
+export { normalizeDisplayName } from './inputRules';
 import { LENGTHS } from '../constants';
 import { maxLengthMessage, minLengthMessage, VALIDATION } from './messages';
 
@@ -64,7 +68,7 @@ export function scoreField(message: string = VALIDATION.score) {
     .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], {
       error: message,
     })
-    .pipe(z.number({ error: message }).int(message).min(0, message));
+    .pipe(z.number({ error: message }).refine((n) => readScore(n) != null, message));
 }
 
 const ZIP = /^\d{5}(-\d{4})?$/;
@@ -109,14 +113,6 @@ export function optionalNameField() {
     .refine((v) => v === '' || NAME.test(v), VALIDATION.lettersOnly)
     .optional()
     .nullable();
-}
-
-/**
- * Normalises a display name as the member types it (spec §5 "normalised on input"): inner runs of
- * white space become one space and the ends are trimmed.
- */
-export function normalizeDisplayName(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
 }
 
 // The spec does not show the display-name rule's bounds; we allow up to 50 of letters, digits,

@@ -125,46 +125,7 @@ export function postponeSchema(originalDate: DateString) {
 }
 export type Postpone = z.output<ReturnType<typeof postponeSchema>>;
 
-/** A team of a game as the score form sees it. */
-export interface ScoreFormTeam {
-  /** The game result's id. */
-  id: number;
-  /** Whether this viewer may enter this team's score. */
-  canEdit: boolean;
-}
-
-/** The outcome of checking the score form before it is sent. */
-export type ScoreEntryCheck =
-  | { ok: true; scores: { gameResultId: number; score: number }[] }
-  | { ok: false; emptyTeamIds: number[]; invalidTeamIds: number[] };
-
-/**
- * Checks the score form (spec §5 "Score submit"): every editable team's final score must be filled
- * with a whole number from 0; otherwise the empty and invalid inputs are flagged and nothing is sent.
- */
-export function checkScoreEntries(
-  teams: readonly ScoreFormTeam[],
-  entries: Readonly<Record<number, string | number | null | undefined>>,
-): ScoreEntryCheck {
-  const editable = teams.filter((t) => t.canEdit);
-  const emptyTeamIds: number[] = [];
-  const invalidTeamIds: number[] = [];
-  const scores: { gameResultId: number; score: number }[] = [];
-  for (const team of editable) {
-    const value = entries[team.id];
-    if (value == null || String(value).trim() === '') {
-      emptyTeamIds.push(team.id);
-      continue;
-    }
-    const parsed = scoreField().safeParse(value);
-    if (parsed.success) scores.push({ gameResultId: team.id, score: parsed.data });
-    else invalidTeamIds.push(team.id);
-  }
-  if (emptyTeamIds.length > 0 || invalidTeamIds.length > 0 || editable.length === 0) {
-    return { ok: false, emptyTeamIds, invalidTeamIds };
-  }
-  return { ok: true, scores };
-}
+export { checkScoreEntries, type ScoreEntryCheck, type ScoreFormTeam } from './scoreEntries';
 
 /** POST memberScores: a game and its scores (spec §7). */
 export const memberScoresSchema = z.object({

@@ -101,3 +101,12 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Cache-Control', 'private, no-store');
 };
+
+/**
+ * For public answers that also say something about the member asking (youVoted): a guest's answer
+ * stays public, a member's is theirs alone.
+ */
+export const noStoreForMembers: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  await next();
+  if (c.get('member') != null) c.header('Cache-Control', 'private, no-store');
+};

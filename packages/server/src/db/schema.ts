@@ -1,9 +1,10 @@
 // The database schema (Drizzle, PostgreSQL 15 and PGlite alike). Only type imports from core here:
 // drizzle-kit loads this file on its own to generate migrations.
-import type { GameStatus, GameType, MemberRole, TiebreakerId } from '@csz/core';
+import type { AdSize, AdSlot, GameStatus, GameType, MemberRole, TiebreakerId } from '@csz/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -536,3 +537,78 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Messages sent with the contact form (spec §3 "Contact message"), kept whether or not the email
+ * to the staff went out. gameId and gameName are what the sender's page said, not a reference: the
+ * message is a record of what was written, and a game removed later must not take it along.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id'),
+    gameName: text('game_name'),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text'),
+    /** The member logged in when it was sent, if any. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** When the staff email went out; null while it has not (the mail server was down). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt)],
+);
+
+/**
+ * The ad inventory (spec §1 "Ads ... are chosen by region", §9 slots and sizes). An ad aimed at a
+ * county names its state too; one with no state is shown everywhere. Without an image_url the
+ * server draws the picture from the alt text (house ads), at /ads/{id}.svg.
+ */
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    slot: text('slot').$type<AdSlot>().notNull(),
+    size: text('size').$type<AdSize>().notNull(),
+    stateId: integer('state_id').references(() => states.id),
+    districtId: integer('district_id').references(() => districts.id),
+    href: text('href').notNull(),
+    imageUrl: text('image_url'),
+    /** The 320x50 picture of a banner on phones. */
+    mobileImageUrl: text('mobile_image_url'),
+    alt: text('alt').notNull(),
+    /** How many turns of the rotation the ad gets among ads of the same rank. */
+    weight: integer('weight').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ads_slot').on(t.slot, t.stateId, t.districtId),
+    check('ads_weight', sql`${t.weight} between 1 and 100`),
+    check('ads_county_in_state', sql`${t.districtId} is null or ${t.stateId} is not null`),
+  ],
+);
+
+/**
+ * Members' likes of games (spec §4 "Game like"), one per member and game. games.votes_count
+ * counts them (and the likes imported before members could like on this service).
+ */
+export const gameLikes = pgTable(
+  'game_likes',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.memberId] }),
+    // youVoted for a page of games: this member's likes among them.
+    index('game_likes_member').on(t.memberId, t.gameId),
+  ],
+);

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
+import { seedDemoAds } from './ads';
 import { seedDemoMembers } from './members';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
@@ -40,6 +41,7 @@ const SERIAL_TABLES = [
 /** Counts of what was written. */
 export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
   members?: number;
+  ads?: number;
   milliseconds: number;
 };
 
@@ -83,6 +85,7 @@ export async function seedDemoData(
     );
   }
   report.members = await seedDemoMembers(db);
+  report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);
   report.milliseconds = Math.round(performance.now() - started);
   return report;
@@ -93,7 +96,7 @@ export async function clearSportsData(db: Database): Promise<void> {
   await db.delete(schema.appMeta).where(sql`${schema.appMeta.key} = 'demo'`);
   await db.execute(
     sql.raw(
-      `truncate ${[...SERIAL_TABLES, 'school_sports', 'league_members', 'seasons', 'import_runs', 'members'].join(', ')} restart identity cascade`,
+      `truncate ${[...SERIAL_TABLES, 'school_sports', 'league_members', 'seasons', 'import_runs', 'members', 'ads'].join(', ')} restart identity cascade`,
     ),
   );
 }

@@ -162,7 +162,8 @@ export class ResponseCache {
       'Content-Type': entry.contentType,
       'Cache-Control': PUBLIC_CACHE_CONTROL,
       ETag: entry.etag,
-      Vary: 'Accept-Encoding',
+      // A member's request is answered apart (see middleware()); a CDN must not hand them a guest's.
+      Vary: 'Accept-Encoding, Authorization',
     };
     if (ifNoneMatch(c.req.header('If-None-Match'), entry.etag)) {
       return new Response(null, { status: 304, headers });

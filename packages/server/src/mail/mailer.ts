@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (a contact message's author). */
+  replyTo?: string;
 }
 
 /** Sends email. */
@@ -32,8 +34,8 @@ export function smtpMailer(url: string, from: string): Mailer {
 export function outboxMailer(db: Database): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+    async send({ to, subject, text, html }) {
+      await db.insert(mailOutbox).values({ to, subject, text, html });
     },
   };
 }

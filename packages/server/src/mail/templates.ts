@@ -1,8 +1,12 @@
+import type { ContactMessage } from '@csz/core';
 import type { Mail } from './mailer';
 
-/** Where links in emails point: the site's public address. */
+/** Where links in emails point, and who the staff are. */
 export interface MailContext {
+  /** The site's public address. */
   publicUrl: string;
+  /** Where contact-form messages go (STAFF_EMAIL). */
+  staffEmail: string;
 }
 
 function escapeHtml(text: string): string {
@@ -95,5 +99,26 @@ export function invitationMail(
     subject: `${inviter} invited you to follow ${place}`,
     text: `${lines.join('\n\n')}\n\nCreate your account: ${link}\n`,
     html: layout('You are invited', lines, { href: link, label: 'Create my account' }),
+  };
+}
+
+/** A contact-form message, for the staff (spec §5 "Contact"); a reply goes to its author. */
+export function contactMail(ctx: MailContext, message: ContactMessage): Mail {
+  const gameLink = message.gameId == null ? null : `${ctx.publicUrl}/scores/view/${message.gameId}`;
+  const about = [`From: ${message.email}`];
+  if (gameLink != null) about.push(`About: ${message.gameName ?? 'a game'} (${gameLink})`);
+  else if (message.gameName != null) about.push(`About: ${message.gameName}`);
+  about.push(`Subject: ${message.subject}`);
+  const text = message.text ?? '(no message)';
+  return {
+    to: ctx.staffEmail,
+    replyTo: message.email,
+    subject: `Contact: ${message.subject}`,
+    text: `${about.join('\n')}\n\n${text}\n`,
+    html: layout(
+      'Contact form',
+      [...about, ...text.split(/\n\s*\n/)],
+      gameLink == null ? undefined : { href: gameLink, label: 'Open the game' },
+    ),
   };
 }

@@ -8,21 +8,25 @@ import {
 } from '@csz/core';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { games, gameResults, leagues, schools, sports } from '../db/schema';
+import { gameLikes, games, gameResults, leagues, schools, sports } from '../db/schema';
 
 /** Where a school's logo is served. */
 export function logoUrl(schoolId: number): string {
   return `/logos/${schoolId}.svg`;
 }
 
-/** Loads games by id, in the order of the ids, as the API shows them (spec §3 "Game"). */
+/**
+ * Loads games by id, in the order of the ids, as the API shows them (spec §3 "Game"); youVoted
+ * says whether `viewerId`, the member asking, likes each (false for a guest).
+ */
 export async function loadGames(
   db: Database,
   ids: readonly number[],
   today: DateString,
+  viewerId: number | null = null,
 ): Promise<Game[]> {
   if (ids.length === 0) return [];
-  const [rows, results] = await Promise.all([
+  const [rows, results, liked] = await Promise.all([
     db
       .select({
         game: games,
@@ -43,6 +47,7 @@ export async function loadGames(
       .innerJoin(schools, eq(schools.id, gameResults.schoolId))
       .where(inArray(gameResults.gameId, [...ids]))
       .orderBy(asc(gameResults.gameId), asc(gameResults.position)),
+    viewerId == null ? new Set<number>() : likedGameIds(db, viewerId, ids),
   ]);
   const teamsByGame = new Map<number, GameTeam[]>();
   for (const { result, name, shortName } of results) {
@@ -91,7 +96,7 @@ export async function loadGames(
       nfhsLink: game.nfhsLink,
       postsCount: game.postsCount,
       votesCount: game.votesCount,
-      youVoted: false,
+      youVoted: liked.has(game.id),
       noHomeTeam: game.noHomeTeam,
       nextPostponeGame: game.nextPostponeGameId,
       year: game.season,
@@ -100,6 +105,19 @@ export async function loadGames(
     });
   }
   return ids.map((id) => byId.get(id)).filter((g): g is Game => g != null);
+}
+
+/** The games among `ids` that a member likes. */
+async function likedGameIds(
+  db: Database,
+  memberId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ gameId: gameLikes.gameId })
+    .from(gameLikes)
+    .where(and(eq(gameLikes.memberId, memberId), inArray(gameLikes.gameId, [...ids])));
+  return new Set(rows.map((r) => r.gameId));
 }
 
 /** Filters on the teams of a game, answered from game_results. */
@@ -224,8 +242,13 @@ export async function districtLeague(
   return league ?? null;
 }
 
-/** GET games: filters, paging, items, total and league (spec §7). */
-export async function searchGames(db: Database, query: GamesQuery, today: DateString) {
+/** GET games: filters, paging, items, total and league (spec §7); youVoted as loadGames says. */
+export async function searchGames(
+  db: Database,
+  query: GamesQuery,
+  today: DateString,
+  viewerId: number | null = null,
+) {
   const filter: GameFilter = {
     date: query.date,
     from: query.from,
@@ -251,7 +274,7 @@ export async function searchGames(db: Database, query: GamesQuery, today: DateSt
     }),
     districtLeague(db, query.districtId),
   ]);
-  return { items: await loadGames(db, ids, today), total, league };
+  return { items: await loadGames(db, ids, today, viewerId), total, league };
 }
 
 function minDate(a: DateString | undefined, b: DateString): DateString {

@@ -1,27 +1,17 @@
 import { loginResponseSchema, profileSchema, type LoginResponse, type Profile } from '@csz/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../mail/mailer';
-import { startSmtpServer } from '../testing/smtp';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
-  let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
+  let server: MailingTestServer;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, {
-      mailer: smtpMailer(smtp.url, 'CSZ <no-reply@csz.test>'),
-    });
+    server = await startMailingTestServer(engine);
   });
-  afterAll(async () => {
-    await server.stop();
-    await smtp.stop();
-  });
+  afterAll(() => server.stop());
 
   const lastMailTo = (address: string) =>
-    [...smtp.received].reverse().find((m) => m.to.includes(address));
+    [...server.smtp.received].reverse().find((m) => m.to.includes(address));
 
   it('signs up, logs in, refreshes, logs out', async () => {
     const email = 'new.fan@example.com';

@@ -1,12 +1,14 @@
 import {
   gameSchema,
   gamesBySportSchema,
+  gameReactionSchema,
   gamesPageSchema,
   pagedSchema,
   scheduleDatesSchema,
   streamSchema,
   type District,
   type Game,
+  type GameReaction,
   type GamesPage,
   type School,
   type State,
@@ -209,5 +211,111 @@ describe.each(ENGINES)('games on %s', (engine) => {
         (e) => (e.gameType === 'Event' || e.gameType == null) && e.teams.length === 0,
       ),
     ).toBe(true);
+  });
+
+  describe('likes', () => {
+    const like = (id: number | string, token: string | null, json: unknown = { type: 'Like' }) =>
+      server.call<GameReaction>('PUT', `/api/csz/games/reactions/${id}`, { token, json });
+    const view = (id: number, token: string | null) =>
+      server.call<Game>('GET', `/api/csz/games/${id}`, { token });
+    let game: Game;
+    let fan: string;
+    let parent: string;
+
+    beforeAll(async () => {
+      [game] = (await page(`date=${TEST_TODAY}&districtId=${montgomery.id}&perPage=1`)).items as [
+        Game,
+      ];
+      fan = (await server.login('fan@demo.csz.test')).accessToken;
+      parent = (await server.login('parent@demo.csz.test')).accessToken;
+    });
+
+    it('asks a guest to log in', async () => {
+      const answer = await like(game.id, null);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ logout: true });
+      expect((await view(game.id, null)).body.votesCount).toBe(game.votesCount);
+    });
+
+    it('counts one like per member, and an unlike takes it back', async () => {
+      const base = game.votesCount;
+      const liked = await like(game.id, fan);
+      expect(liked.status).toBe(200);
+      expect(gameReactionSchema.parse(liked.body)).toEqual({
+        votesCount: base + 1,
+        youVoted: true,
+      });
+      expect((await like(game.id, fan)).body).toEqual({ votesCount: base + 1, youVoted: true });
+
+      // Each member sees the count, and whether they like it themselves.
+      const mine = await view(game.id, fan);
+      expect(mine.body).toMatchObject({ votesCount: base + 1, youVoted: true });
+      expect(mine.headers.get('cache-control')).toBe('private, no-store');
+      expect((await view(game.id, parent)).body).toMatchObject({
+        votesCount: base + 1,
+        youVoted: false,
+      });
+      expect((await like(game.id, parent)).body).toEqual({ votesCount: base + 2, youVoted: true });
+      const list = await server.call<GamesPage>(
+        'GET',
+        `/api/csz/games?date=${TEST_TODAY}&districtId=${montgomery.id}&perPage=1`,
+        { token: fan },
+      );
+      expect(list.body.items[0]).toMatchObject({
+        id: game.id,
+        votesCount: base + 2,
+        youVoted: true,
+      });
+
+      expect((await like(game.id, fan, { type: 'Unlike' })).body).toEqual({
+        votesCount: base + 1,
+        youVoted: false,
+      });
+      expect((await like(game.id, fan, { type: 'Unlike' })).body).toEqual({
+        votesCount: base + 1,
+        youVoted: false,
+      });
+      expect((await view(game.id, parent)).body).toMatchObject({
+        votesCount: base + 1,
+        youVoted: true,
+      });
+      await like(game.id, parent, { type: 'Unlike' });
+    });
+
+    it("never hands a guest's cached answer to a member, or a member's to a guest", async () => {
+      await like(game.id, fan);
+      const guest = await view(game.id, null);
+      expect(guest.body.youVoted).toBe(false);
+      expect(guest.headers.get('cache-control')).toMatch(/^public/);
+      expect(guest.headers.get('vary')).toContain('Authorization');
+      expect((await view(game.id, fan)).body.youVoted).toBe(true);
+      expect((await view(game.id, null)).body.youVoted).toBe(false);
+      await like(game.id, fan, { type: 'Unlike' });
+    });
+
+    it.each([
+      ['an id that is not one', 'abc', { type: 'Like' }, "Invalid path parameter 'id'"],
+      [
+        'an unknown reaction',
+        'GAME',
+        { type: 'Love' },
+        "Invalid body field 'type': Must be Like or Unlike",
+      ],
+      ['no reaction', 'GAME', {}, "Invalid body field 'type': Must be Like or Unlike"],
+    ])('refuses %s with a 400', async (_name, id, json, message) => {
+      const answer = await like(id === 'GAME' ? game.id : id, fan, json);
+      expect(answer.status).toBe(400);
+      expect((answer.body as unknown as { message: string }).message).toContain(message);
+      expect((await view(game.id, fan)).body).toMatchObject({
+        votesCount: game.votesCount,
+        youVoted: false,
+      });
+    });
+
+    it('answers 404 for a game that does not exist', async () => {
+      const answer = await like(999_999, fan);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'No game with id 999999' });
+    });
   });
 });

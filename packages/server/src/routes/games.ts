@@ -1,6 +1,8 @@
 import {
   calendarQuerySchema,
   eventsQuerySchema,
+  gameReactionRequestSchema,
+  gameReactionSchema,
   gameSchema,
   gamesBySportSchema,
   gamesPageSchema,
@@ -12,14 +14,23 @@ import {
   streamSchema,
   streamsQuerySchema,
   type Game,
+  type GameReaction,
 } from '@csz/core';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  authenticate,
+  denied,
+  noStore,
+  noStoreForMembers,
+  type AuthEnv,
+} from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { sports } from '../db/schema';
-import { describe } from '../http/openapi';
-import { valid } from '../http/validation';
+import type { Database } from '../db/client';
+import { gameLikes, games, sports } from '../db/schema';
+import { describe, describeJson } from '../http/openapi';
+import { readJson, valid } from '../http/validation';
 import { findGameIds, gameDates, loadGames, searchGames } from '../queries/games';
 import { teamCoaches } from '../queries/lookups';
 import { teamRecords } from '../queries/standings';
@@ -27,19 +38,92 @@ import { teamRecords } from '../queries/standings';
 /** The most games one calendar or day answer carries. */
 const MAX_ITEMS = 5000;
 
-/** Games, streams, the calendar and events (spec §7 "Scores, schedules"). */
-export function gameRoutes({ handle, clock }: AppDeps): Hono {
+/**
+ * A member likes or unlikes a game (spec §4 "Game like"): one like per member, counted in
+ * games.votes_count in the same transaction. Liking twice or unliking a game not liked changes
+ * nothing. Null when there is no such game.
+ */
+async function setLike(
+  db: Database,
+  gameId: number,
+  memberId: number,
+  like: boolean,
+): Promise<GameReaction | null> {
+  return db.transaction(async (tx) => {
+    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+    if (game == null) return null;
+    const changed = like
+      ? await tx
+          .insert(gameLikes)
+          .values({ gameId, memberId })
+          .onConflictDoNothing()
+          .returning({ gameId: gameLikes.gameId })
+      : await tx
+          .delete(gameLikes)
+          .where(and(eq(gameLikes.gameId, gameId), eq(gameLikes.memberId, memberId)))
+          .returning({ gameId: gameLikes.gameId });
+    const [after] =
+      changed.length === 0
+        ? await tx.select({ votesCount: games.votesCount }).from(games).where(eq(games.id, gameId))
+        : await tx
+            .update(games)
+            .set({
+              votesCount: like
+                ? sql`${games.votesCount} + 1`
+                : sql`greatest(${games.votesCount} - 1, 0)`,
+            })
+            .where(eq(games.id, gameId))
+            .returning({ votesCount: games.votesCount });
+    return { votesCount: after!.votesCount, youVoted: like };
+  });
+}
+
+/**
+ * Games, streams, the calendar and events (spec §7 "Scores, schedules"), and game likes. GET games
+ * and games/{id} read an optional session for youVoted; the response cache serves only guests (it
+ * passes requests with an Authorization header through), so one member's answer never reaches
+ * another.
+ */
+export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
   const { db } = handle;
-  return new Hono()
+  const viewer = [authenticate(db, tokens), noStoreForMembers] as const;
+  return new Hono<AuthEnv>()
     .get(
       '/games',
       describe(
         'Games',
-        'Games with filters and paging; items, total and the league',
+        'Games with filters and paging; items, total and the league. With a session, youVoted says whether the member likes each game',
         gamesPageSchema,
       ),
       valid('query', gamesQuerySchema),
-      async (c) => c.json(await searchGames(db, c.req.valid('query'), clock.today())),
+      ...viewer,
+      async (c) =>
+        c.json(
+          await searchGames(db, c.req.valid('query'), clock.today(), c.get('member')?.id ?? null),
+        ),
+    )
+    .put(
+      '/games/reactions/:id',
+      describeJson(
+        'Games',
+        "Like or unlike a game ({type: 'Like' | 'Unlike'}); answers the game's votesCount and youVoted. Liking twice changes nothing",
+        { body: gameReactionRequestSchema, response: gameReactionSchema, session: true },
+      ),
+      authenticate(db, tokens),
+      noStore,
+      valid('param', idPathSchema),
+      async (c) => {
+        const refused = denied(c, { action: 'likeGame' });
+        if (refused) return refused;
+        const input = await readJson(c, gameReactionRequestSchema);
+        if (!input.ok) return input.response;
+        const { id } = c.req.valid('param');
+        // Likes are not sports data: cached public answers keep their count until they are next
+        // computed (a new score, or their age) rather than every like emptying the cache.
+        const reaction = await setLike(db, id, c.get('member')!.id, input.data.type === 'Like');
+        if (reaction == null) return c.json({ message: `No game with id ${id}` }, 404);
+        return c.json(reaction);
+      },
     )
     .get(
       '/games/groupedBySports',
@@ -130,14 +214,15 @@ export function gameRoutes({ handle, clock }: AppDeps): Hono {
       '/games/:id',
       describe(
         'Games',
-        'One game with its teams, their records and coaches, and its league',
+        'One game with its teams, their records and coaches, and its league. With a session, youVoted says whether the member likes it',
         gameSchema,
       ),
       valid('param', idPathSchema),
+      ...viewer,
       async (c) => {
         const { id } = c.req.valid('param');
         const today = clock.today();
-        const [game] = await loadGames(db, [id], today);
+        const [game] = await loadGames(db, [id], today, c.get('member')?.id ?? null);
         if (game == null) return c.json({ message: `No game with id ${id}` }, 404);
         return c.json(await withTeamDetails(game));
       },

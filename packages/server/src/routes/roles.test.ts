@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles, members } from '../db/schema';
-import { smtpMailer } from '../mail/mailer';
-import { startSmtpServer } from '../testing/smtp';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
 
 type Groups = {
   items: RoleEntry[];
@@ -13,16 +11,12 @@ type Groups = {
 };
 
 describe.each(ENGINES)('roles and follows on %s', (engine) => {
-  let server: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: MailingTestServer;
   let place: { stateId: number; districtId: number; schoolId: number; sportId: number };
   let newcomer: LoginResponse;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(engine, {
-      mailer: smtpMailer(smtp.url, 'CSZ <no-reply@csz.test>'),
-    });
+    server = await startMailingTestServer(engine);
     const [coach] = await server.handle.db
       .select()
       .from(members)
@@ -43,10 +37,7 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
       })
     ).body;
   });
-  afterAll(async () => {
-    await server.stop();
-    await smtp.stop();
-  });
+  afterAll(() => server.stop());
 
   const token = () => newcomer.accessToken;
   const mine = async () =>
@@ -183,7 +174,7 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
       isPending: false,
       pendingStatus: 'Approved',
     });
-    const mail = smtp.received.find(
+    const mail = server.smtp.received.find(
       (m) => m.to.includes('newcomer@example.com') && m.subject.includes('Head Coach'),
     )!;
     expect(mail.subject).toBe('Your Head Coach role is approved');
@@ -337,7 +328,7 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
       },
     });
     expect(invited.body).toEqual({ message: 'User invited successfully.' });
-    const mail = smtp.received.find((m) => m.to.includes('robin.gray@example.com'))!;
+    const mail = server.smtp.received.find((m) => m.to.includes('robin.gray@example.com'))!;
     expect(mail.subject).toMatch(/^Drew Fisher invited you to follow .+ Football$/);
     expect(mail.text).toContain('/sign-up?email=robin.gray%40example.com');
     const bad = await server.call<{ errors: Record<string, string> }>(

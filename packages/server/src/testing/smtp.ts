@@ -10,12 +10,15 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives (issue 4 "Email": tests use one). */
-export async function startSmtpServer(): Promise<{
+/** A test SMTP server: its address, what it received, and how to stop it. */
+export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
   stop(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server on a free port that keeps what it receives (issue 4 "Email": tests use one). */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -9,10 +9,11 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/members';
 import { seedDemoData } from '../demo/seed';
 import type { RateLimits } from '../http/rateLimit';
-import type { Mailer } from '../mail/mailer';
+import { smtpMailer, type Mailer } from '../mail/mailer';
 import { startServer, type RunningServer } from '../server';
 import { diskStorage } from '../storage/storage';
 import { createDatabase } from './postgresCluster';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 /** Both engines every database suite runs on (DESIGN.md "Data"). */
 export const ENGINES = ['pglite', 'postgres'] as const;
@@ -66,7 +67,7 @@ export interface TestServer extends RunningServer {
 
 /** Limits high enough that tests logging in many times never meet them. */
 const LOOSE: { points: number; seconds: number } = { points: 100_000, seconds: 60 };
-const TEST_LIMITS: RateLimits = {
+export const TEST_LIMITS: RateLimits = {
   login: { ip: LOOSE, account: LOOSE },
   register: { ip: LOOSE },
   check: { ip: LOOSE },
@@ -169,6 +170,29 @@ export async function startTestServer(
     async stop() {
       await server.close();
       await handle.dispose();
+    },
+  };
+}
+
+/** A test server that mails through a real SMTP server of its own; stop() stops both. */
+export type MailingTestServer = TestServer & { smtp: TestSmtpServer };
+
+/** Starts a {@link MailingTestServer}. */
+export async function startMailingTestServer(
+  engine: Engine,
+  options: Omit<Parameters<typeof startTestServer>[1], 'mailer'> = {},
+): Promise<MailingTestServer> {
+  const smtp = await startSmtpServer();
+  const server = await startTestServer(engine, {
+    ...options,
+    mailer: smtpMailer(smtp.url, 'CSZ <no-reply@csz.test>'),
+  });
+  return {
+    ...server,
+    smtp,
+    async stop() {
+      await server.stop();
+      await smtp.stop();
     },
   };
 }

@@ -1,0 +1,147 @@
+import { CONTACT_EMAIL } from '@csz/core';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { contactMessages } from '../db/schema';
+import type { RateLimits } from '../http/rateLimit';
+import type { Mailer } from '../mail/mailer';
+import {
+  ENGINES,
+  startMailingTestServer,
+  startTestServer,
+  TEST_LIMITS,
+  type MailingTestServer,
+  type TestServer,
+} from '../testing/testServer';
+
+const message = {
+  email: 'coach.smith@example.com',
+  subject: 'Wrong score',
+  text: 'The final was 21-14, not 14-21.\n\nThanks!',
+  gameId: 41,
+  gameName: 'B-CC @ Whitman',
+};
+
+describe.each(ENGINES)('the contact form on %s', (engine) => {
+  let server: MailingTestServer;
+  beforeAll(async () => {
+    server = await startMailingTestServer(engine);
+  });
+  afterAll(() => server.stop());
+
+  const send = (json: unknown, token?: string) =>
+    server.call<{ message: string; errors?: Record<string, string> }>(
+      'POST',
+      '/api/csz/contactus',
+      { json, token: token ?? null },
+    );
+  const stored = () =>
+    server.handle.db.select().from(contactMessages).orderBy(asc(contactMessages.id));
+
+  it("stores the message, mails it to the staff and answers 'Message Sent'", async () => {
+    const answer = await send(message);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Message Sent' });
+    expect(answer.headers.get('cache-control')).toBeNull();
+
+    const [row] = (await stored()).slice(-1);
+    expect(row).toMatchObject({ ...message, memberId: null, mailedAt: expect.any(Date) });
+    const mail = server.smtp.received.at(-1)!;
+    expect(mail.to).toEqual([CONTACT_EMAIL]);
+    expect(mail.subject).toBe('Contact: Wrong score');
+    expect(mail.raw).toMatch(/^Reply-To: coach\.smith@example\.com$/m);
+    expect(mail.text).toContain('From: coach.smith@example.com');
+    expect(mail.text).toContain(`About: B-CC @ Whitman (${server.url}/scores/view/41)`);
+    expect(mail.text).toContain('The final was 21-14, not 14-21.');
+  });
+
+  it('names the member who sent it, and takes a message without a game or text', async () => {
+    const { accessToken } = await server.login('fan@demo.csz.test');
+    const answer = await send(
+      { email: 'fan@demo.csz.test', subject: 'Hello', gameId: '' },
+      accessToken,
+    );
+    expect(answer.status).toBe(200);
+    const [row] = (await stored()).slice(-1);
+    expect(row).toMatchObject({ subject: 'Hello', gameId: null, gameName: null, text: null });
+    expect(row!.memberId).toEqual(expect.any(Number));
+    expect(server.smtp.received.at(-1)!.text).toContain('(no message)');
+  });
+
+  it.each([
+    ['no email', { email: undefined }, 'email', 'Valid email is required'],
+    ['a bad email', { email: 'coach.smith' }, 'email', 'Valid email is required'],
+    ['no subject', { subject: undefined }, 'subject', 'Subject is required'],
+    ['a blank subject', { subject: '   ' }, 'subject', 'Subject is required'],
+    ['a game id that is not one', { gameId: 'abc' }, 'gameId', undefined],
+    [
+      'a game id beyond any game',
+      { gameId: 3_000_000_000 },
+      'gameId',
+      'Must be 2147483647 or less',
+    ],
+    ['a text too long', { text: 'x'.repeat(5001) }, 'text', undefined],
+  ])('refuses %s with a 400 and stores nothing', async (_name, patch, field, expected) => {
+    const before = (await stored()).length;
+    const mails = server.smtp.received.length;
+    const answer = await send({ ...message, ...patch });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual([field]);
+    if (expected != null) {
+      expect(answer.body.errors![field]).toBe(expected);
+      expect(answer.body.message).toBe(`Invalid body field '${field}': ${expected}`);
+    }
+    expect((await stored()).length).toBe(before);
+    expect(server.smtp.received.length).toBe(mails);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const answer = await server.call('POST', '/api/csz/contactus', {
+      body: 'email=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Send a JSON body' } });
+  });
+});
+
+describe.each(ENGINES)('the contact form under its limit, with the mail down, on %s', (engine) => {
+  let server: TestServer;
+  const limits: RateLimits = { ...TEST_LIMITS, contact: { ip: { points: 2, seconds: 60 } } };
+  const downMailer: Mailer = {
+    kind: 'smtp',
+    send: () => Promise.reject(new Error('connect ECONNREFUSED')),
+  };
+
+  // The route logs each message it could not mail; kept out of the test output.
+  let logged: MockInstance<typeof console.error>;
+
+  beforeAll(async () => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server = await startTestServer(engine, { seed: false, limits, mailer: downMailer });
+  });
+  afterAll(async () => {
+    logged.mockRestore();
+    await server.stop();
+  });
+
+  it('keeps a message the mail server refused, and still says it was sent', async () => {
+    const answer = await server.call('POST', '/api/csz/contactus', { json: message });
+    expect(answer).toMatchObject({ status: 200, body: { message: 'Message Sent' } });
+    expect(logged).toHaveBeenCalledWith(
+      'Contact message 1 was stored but not mailed:',
+      expect.any(Error),
+    );
+    const rows = await server.handle.db.select().from(contactMessages);
+    expect(rows).toEqual([expect.objectContaining({ subject: 'Wrong score', mailedAt: null })]);
+  });
+
+  it('limits messages per address with 429 and Retry-After', async () => {
+    expect((await server.call('POST', '/api/csz/contactus', { json: message })).status).toBe(200);
+    const limited = await server.call<{ message: string }>('POST', '/api/csz/contactus', {
+      json: message,
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.message).toBe('Too many attempts. Try again in 1 minute.');
+    expect(await server.handle.db.select().from(contactMessages)).toHaveLength(2);
+  });
+});
