@@ -12,6 +12,7 @@ const steps = [
   ['storybook build', 'pnpm', ['run', 'build-storybook']],
   ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
   ['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']],
+  ['site build + first-route JS', 'pnpm', ['--filter', '@csz/site', 'run', 'size']],
 ];
 
 const results = [];

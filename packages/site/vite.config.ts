@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-/** Where `pnpm start` serves the API, the admin API, the embeds and the logos in development. */
-const SERVICE = 'http://localhost:3000';
+/** Where the server (`pnpm dev` starts it) serves the API, the embeds, logos, ads and uploads. */
+const SERVICE = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react()],
@@ -12,11 +12,16 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/api', '/admin', '/embed', '/logos'].map((path) => [path, SERVICE]),
+      ['/api', '/admin', '/embed', '/logos', '/ads', '/uploads', '/dev'].map((path) => [
+        path,
+        SERVICE,
+      ]),
     ),
   },
   build: {
     outDir: 'dist',
+    // Read by scripts/size.mjs to measure what each route loads first.
+    manifest: true,
     emptyOutDir: true,
   },
 });

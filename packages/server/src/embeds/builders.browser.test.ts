@@ -67,7 +67,7 @@ describe('the embed builders in Chromium', () => {
       ['County', 'Montgomery'],
       ['Sport', 'Football'],
     ] as const) {
-      const picker = page.getByLabel(label);
+      const picker = page.getByRole('main').getByLabel(label);
       await picker.locator('option', { hasText: option }).waitFor({ state: 'attached', ...WAIT });
       await picker.selectOption({ label: option });
     }

@@ -24,9 +24,11 @@ async function listen(app: Hono): Promise<{ url: string; close: () => void }> {
 describe('siteRoutes', () => {
   let built: { url: string; close: () => void };
   let unbuilt: { url: string; close: () => void };
+  let distDir: string;
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
+    distDir = dist;
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -67,6 +69,29 @@ describe('siteRoutes', () => {
     const unknown = await fetch(`${built.url}/api/csz/nothing`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Not Found' });
+  });
+
+  it('moves the old and short addresses of spec §2 for good, query kept', async () => {
+    for (const [from, to] of [
+      ['/s?stateId=1', '/scores?stateId=1'],
+      ['/pages/contact.php', '/contact-us'],
+      ['/pages/about.php', '/about-csz'],
+      ['/sv/42', '/scores/view/42'],
+      ['/forum', '/forums/search/category/all/General'],
+      ['/blog', '/forums/search/category/Group/CSZ%20Articles'],
+    ]) {
+      const moved = await fetch(`${built.url}${from}`, { redirect: 'manual' });
+      expect(moved.status, from).toBe(301);
+      expect(moved.headers.get('Location'), from).toBe(to);
+    }
+  });
+
+  it('keeps build metadata to itself, and a malformed address is a page, not an error', async () => {
+    writeFileSync(join(distDir, '.vite-manifest.json'), '{}');
+    expect((await fetch(`${built.url}/.vite-manifest.json`)).status).toBe(404);
+    const malformed = await fetch(`${built.url}/scores/%E0%A4%A`);
+    expect(malformed.status).toBe(200);
+    expect(await malformed.text()).toContain('<div id="root">');
   });
 
   it('says plainly when the site is not built', async () => {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { redirectTarget } from '@csz/core';
 import { readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 
 /**
@@ -19,6 +20,7 @@ const SERVICE_PREFIXES = [
   '/admin/',
   '/embed/',
   '/logos/',
+  '/ads/',
   '/uploads/',
   '/dev/',
   '/bench/',
@@ -47,8 +49,20 @@ export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
   };
 
   app.get('*', (c, next) => {
-    const path = decodeURIComponent(c.req.path);
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      // A malformed escape in a typed address ('%E0') is no page: the site's own 404.
+      path = '/404';
+    }
     if (SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    // Old and short addresses move for good (spec §2 "Redirects"), so links and search engines
+    // learn the new one; the site follows the same table when it routes on its own.
+    const moved = redirectTarget(path);
+    if (moved != null) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
+    // Build metadata (.vite/manifest.json) is not for readers.
+    if (path.includes('/.')) return next();
     const asset = path === '/' ? null : file(path);
     if (asset != null) {
       // Vite names what it puts under assets/ by content hash.

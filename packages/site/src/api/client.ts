@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
+import type * as schemas from './schemas';
 import {
   GENERAL_MESSAGES,
   RESPONSE_FAILURE,
@@ -39,13 +40,23 @@ export interface CallOptions {
   expect?: Expectation;
 }
 
+/** The schemas answers are read with, loaded apart from the pages (see {@link ResponseSchema}). */
+export type ContractSchemas = typeof schemas;
+
+/**
+ * What an answer must look like: a schema, or a pick from {@link ContractSchemas}. A pick keeps the
+ * validation library out of a page's first load: the schemas load while the request is under way
+ * (DESIGN.md budget "site JS before the first route renders").
+ */
+export type ResponseSchema<S extends z.ZodType> = S | ((schemas: ContractSchemas) => S);
+
 /** The site's calls to the API, each answered with the response read as spec §7 says. */
 export interface ApiClient {
   /** Sends a request and reads its answer with a core schema. */
   call<S extends z.ZodType>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    schema: S,
+    schema: ResponseSchema<S>,
     options?: CallOptions,
   ): Promise<ApiResult<z.output<S>>>;
 }
@@ -76,8 +87,14 @@ export function createApiClient({ auth, baseUrl = '', fetch }: ApiClientOptions)
   });
 
   return {
-    async call(method, path, schema, options = {}) {
+    async call(method, path, schemaRef, options = {}) {
       const token = auth.token();
+      const schema =
+        typeof schemaRef === 'function'
+          ? import('./schemas').then(schemaRef)
+          : Promise.resolve(schemaRef);
+      // Awaited only once there is an answer to read; a failed load must not go unobserved before.
+      schema.catch(() => undefined);
       const searchParams = definedParams(options.searchParams);
       let response: Response;
       try {
@@ -98,9 +115,9 @@ export function createApiClient({ auth, baseUrl = '', fetch }: ApiClientOptions)
         if (read.failure.logout && token != null) auth.onLogout();
         return read;
       }
-      const parsed = schema.safeParse(read.data);
+      const parsed = (await schema).safeParse(read.data);
       return parsed.success
-        ? { ok: true, data: parsed.data as z.output<typeof schema> }
+        ? { ok: true, data: parsed.data }
         : { ok: false, failure: RESPONSE_FAILURE };
     },
   };

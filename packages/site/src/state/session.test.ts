@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionFromLogin, tokenClaims } from './session';
+import { isAuthSession, sessionFromLogin, tokenClaims } from './session';
 
 /** A JWT-shaped token with this payload (its signature is not checked here). */
 function token(payload: unknown): string {
@@ -30,5 +30,17 @@ describe('tokenClaims', () => {
   it('gives null for a token it cannot read', () => {
     expect(tokenClaims('not a token')).toBeNull();
     expect(tokenClaims(token({ memberId: 'x' }))).toBeNull();
+    expect(tokenClaims(token({ memberId: 3, roleName: 'King' }))).toBeNull();
+  });
+});
+
+describe('isAuthSession', () => {
+  it('takes a stored session, and nothing of another shape', () => {
+    const session = { accessToken: 'a', refreshToken: 'r', expiresAt: 1, email: 'x@y.z' };
+    expect(isAuthSession(session)).toBe(true);
+    expect(isAuthSession({ ...session, expiresAt: '1' })).toBe(false);
+    expect(isAuthSession({ accessToken: 'a' })).toBe(false);
+    expect(isAuthSession('a')).toBe(false);
+    expect(isAuthSession(null)).toBe(false);
   });
 });

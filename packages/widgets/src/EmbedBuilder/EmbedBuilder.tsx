@@ -6,12 +6,11 @@ import {
   WIDGET_THEMES,
   canFetchStandings,
   cssLength,
-  formErrors,
   frameUrl,
   iframeCode,
   parseHexColor,
   scriptCode,
-  widgetParamsSchema,
+  widgetSettingsErrors,
   type EmbedKind,
   type EmbedParams,
   type WidgetTheme,
@@ -99,9 +98,6 @@ interface Picker {
   disabled: boolean;
 }
 
-/** The typed settings, checked with the frames' own rules, so the code never holds what they refuse. */
-const typedSettings = widgetParamsSchema.pick({ width: true, height: true, color: true });
-
 /** How the problems' fields are named in the sentence under the settings. */
 const FIELD_NAMES: Record<string, string> = {
   width: 'the width',
@@ -134,12 +130,12 @@ function listWords(words: string[]): string {
  */
 export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: EmbedBuilderProps) {
   const id = useId();
-  const checked = formErrors(typedSettings, {
+  // Checked with the frames' own rules, so the code never holds what they refuse.
+  const errors = widgetSettingsErrors({
     width: typed(values.width),
     height: typed(values.height),
     color: typed(values.color),
   });
-  const errors: Record<string, string> = checked.ok ? {} : checked.errors;
   const needsPlaces =
     kind === 'standings' &&
     !canFetchStandings({
@@ -149,13 +145,14 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
       selectedSportId: values.sport,
     });
   // Why there is no preview or code yet, if there is none.
-  const blocked = !checked.ok
+  const valid = Object.keys(errors).length === 0;
+  const blocked = !valid
     ? `Correct ${listWords(Object.keys(errors).flatMap((field) => FIELD_NAMES[field] ?? []))} to get the code.`
     : needsPlaces
       ? 'Standings need a state, a county and a sport: choose all three to get the code.'
       : null;
   const params: EmbedParams | null =
-    checked.ok && blocked == null
+    valid && blocked == null
       ? {
           state: values.state,
           district: values.district,
@@ -163,10 +160,11 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
           league: values.league,
           isLeague: values.league != null && values.isLeague,
           sport: values.sport,
-          width: checked.data.width,
-          height: checked.data.height,
+          // As the frame reads them: trimmed, the default where left out.
+          width: typed(values.width)?.trim() ?? String(WIDGET_DEFAULTS.width),
+          height: typed(values.height)?.trim() ?? String(WIDGET_DEFAULTS.height),
           theme: values.theme,
-          color: checked.data.color ?? null,
+          color: parseHexColor(values.color),
         }
       : null;
 

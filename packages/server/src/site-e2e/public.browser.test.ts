@@ -1,0 +1,267 @@
+import { SITE_REDIRECTS, redirectTarget } from '@csz/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../testing/browser';
+import {
+  TEST_TODAY,
+  marylandAndMontgomery,
+  startTestServer,
+  type TestServer,
+} from '../testing/testServer';
+import { WAIT, WIDTHS, checkPage, openSitePage, type Width } from './siteBrowser';
+
+/**
+ * The public site as a newcomer uses it, in Chromium against the real server and database (PGlite;
+ * the engines are covered by the HTTP suites): scores by date, sport and county; a game;
+ * standings; a school's schedule; a bracket; contact; every redirect; the 404; the pages still to
+ * come. Every page is checked with axe and photographed at phone, tablet and desktop widths.
+ */
+
+interface Ids {
+  state: number;
+  county: number;
+  sport: { id: number; name: string };
+  school: { id: number; name: string };
+  bracket: number;
+}
+
+describe('the public site in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const { maryland, montgomery } = await marylandAndMontgomery(server);
+    const games = await server.get<{
+      items: { sport: { id: number; name: string }; teams: { schoolId: number; name: string }[] }[];
+    }>(`/api/csz/games?stateId=${maryland.id}&districtId=${montgomery.id}&date=${TEST_TODAY}`);
+    const schools = await server.get<{ items: { id: number; name: string }[] }>(
+      `/api/csz/schools?districtId=${montgomery.id}&perPage=500`,
+    );
+    // A Montgomery school that plays today, and the sport it plays.
+    const [game, school] = games.body.items.flatMap((g) =>
+      g.teams.flatMap((team) => {
+        const found = schools.body.items.find((s) => s.id === team.schoolId);
+        return found ? [[g, found] as const] : [];
+      }),
+    )[0]!;
+    const brackets = await server.get<{ items: { id: number }[] }>(
+      `/api/csz/brackets?stateId=${maryland.id}`,
+    );
+    ids = {
+      state: maryland.id,
+      county: montgomery.id,
+      sport: game.sport,
+      school,
+      bracket: brackets.body.items[0]!.id,
+    };
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('browses scores by county, sport and day, with the URL following', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(`${server.url}/scores`);
+    // Maryland is preselected; the county and sport narrow the games.
+    await expect.poll(() => page.getByLabel('State').inputValue(), WAIT).toBe(String(ids.state));
+    const county = page.getByLabel('County', { exact: true }).first();
+    await county
+      .locator('option', { hasText: 'Montgomery' })
+      .waitFor({ state: 'attached', ...WAIT });
+    await county.selectOption({ label: 'Montgomery' });
+    const sport = page.getByRole('main').getByLabel('Sport');
+    await sport
+      .locator('option', { hasText: ids.sport.name })
+      .waitFor({ state: 'attached', ...WAIT });
+    await sport.selectOption({ label: ids.sport.name });
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('countyId') === String(ids.county) &&
+        url.searchParams.get('sportId') === String(ids.sport.id),
+      WAIT,
+    );
+    const cards = page.getByRole('main').locator('.csz-game-card');
+    await cards.first().waitFor(WAIT);
+    expect(await page.title()).toBe('Scores | CSZ');
+
+    // Another day from the strip: the URL carries it, and a reload keeps the page as it was.
+    const yesterday = page.getByRole('main').getByRole('button', { name: /Yesterday/ });
+    await yesterday.click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('date') != null && url.searchParams.get('date') !== TEST_TODAY,
+      WAIT,
+    );
+    await page.reload();
+    await expect.poll(() => page.getByLabel('State').inputValue(), WAIT).toBe(String(ids.state));
+    await close();
+  });
+
+  it('opens a game from the scoreboard', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(
+      `${server.url}/scores?stateId=${ids.state}&countyId=${ids.county}&sportId=${ids.sport.id}&date=${TEST_TODAY}&force=true`,
+    );
+    const first = page.getByRole('main').locator('.csz-game-card a').first();
+    await first.waitFor(WAIT);
+    await first.click();
+    await page.waitForURL(/\/scores\/view\/\d+$/, WAIT);
+    await page.getByRole('main').getByText(ids.school.name).first().waitFor(WAIT);
+    expect(await page.title()).toMatch(/ \| Game \| CSZ$/);
+    await close();
+  });
+
+  it('shows a league’s standings with the selection in the URL', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(
+      `${server.url}/scores/standings?selectedStateId=${ids.state}&selectedCountyId=${ids.county}&selectedSportId=${ids.sport.id}&season=2026-2027&force=true`,
+    );
+    await page.getByRole('heading', { name: 'Standings' }).waitFor(WAIT);
+    await page.getByRole('main').getByRole('table').first().waitFor(WAIT);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('selectedSportId')).toBe(String(ids.sport.id));
+    expect(url.searchParams.get('season')).toBe('2026-2027');
+    expect(url.searchParams.get('force')).toBeNull();
+    await close();
+  });
+
+  it('finds a school by name and shows its schedules', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(`${server.url}/schedules`);
+    const main = page.getByRole('main');
+    await main
+      .getByRole('paragraph')
+      .filter({ hasText: 'Select School to View Schedules' })
+      .waitFor(WAIT);
+    await main.getByRole('combobox', { name: 'ENTER SCHOOL NAME' }).fill(ids.school.name);
+    await main
+      .getByRole('option', { name: new RegExp(ids.school.name) })
+      .first()
+      .click();
+    await main.getByRole('button', { name: 'GO TO SCHOOL' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('schoolId') === String(ids.school.id),
+      WAIT,
+    );
+    await main.getByRole('heading', { name: ids.school.name }).waitFor(WAIT);
+    await main.getByRole('link', { name: 'Team Page' }).first().waitFor(WAIT);
+    expect(await page.title()).toBe(`${ids.school.name} | Schedules | CSZ`);
+    await close();
+  });
+
+  it('lists playoffs and opens a bracket', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(`${server.url}/playoffs`);
+    await page.getByRole('heading', { name: 'Playoffs', exact: true }).waitFor(WAIT);
+    const view = page
+      .getByRole('main')
+      .getByRole('link', { name: /View Bracket/ })
+      .first();
+    await view.waitFor(WAIT);
+    await view.click();
+    await page.waitForURL(/\/playoffs\/view\/\d+$/, WAIT);
+    await page.getByRole('main').locator('.csz-bracket').first().waitFor(WAIT);
+    await close();
+  });
+
+  it('sends a message to the staff', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(`${server.url}/contact-us/12/Wootton%20vs%20Churchill`);
+    const main = page.getByRole('main');
+    await main.getByText('Wootton vs Churchill').first().waitFor(WAIT);
+    await main.getByRole('button', { name: 'Send' }).click();
+    await main.getByText('Valid email is required').waitFor(WAIT);
+    await main.getByLabel('Email').fill('parent@example.com');
+    await main.getByLabel('Message').fill('The final was 21-14, not 21-17.');
+    await main.getByRole('button', { name: 'Send' }).click();
+    await main.getByText('Message Sent').waitFor(WAIT);
+    expect(await main.getByLabel('Email').isDisabled()).toBe(true);
+    await close();
+  });
+
+  it('follows every redirect of the route table', async () => {
+    const { page, close } = await openSitePage(browser);
+    for (const { from } of SITE_REDIRECTS) {
+      const path = from.replace(':id', '42');
+      await page.goto(`${server.url}${path}?from=old`);
+      const target = redirectTarget(path)!;
+      await page.waitForURL(
+        (url) => url.pathname === decodeURI(target) || url.pathname === target,
+        WAIT,
+      );
+      expect(new URL(page.url()).searchParams.get('from'), path).toBe('old');
+    }
+    await close();
+  });
+
+  it('answers an unknown address with the 404 page', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(`${server.url}/no/such/page`);
+    await page
+      .getByRole('heading', { name: "(404) The page you've requested is not found." })
+      .waitFor(WAIT);
+    await page.goto(`${server.url}/scores/view/not-a-game`);
+    await page.getByRole('heading', { name: 'Game is not found' }).waitFor(WAIT);
+    await close();
+  });
+
+  it('says plainly which pages are still to come', async () => {
+    const { page, close } = await openSitePage(browser);
+    for (const [path, heading] of [
+      ['/forums/podcast', 'The Zone: coming soon'],
+      ['/my-account/home', 'My Account: coming soon'],
+      ['/playgames', "Pick 'Em: coming soon"],
+      ['/uploadScores/1', 'Report a Score: coming soon'],
+      ['/ms-rp/1', 'Reports: coming soon'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: heading }).waitFor(WAIT);
+    }
+    await close();
+  });
+
+  // Every page at every width: axe finds nothing, and a screenshot is kept.
+  const pages = (): [string, string, string][] => [
+    ['home', '/', 'High school scores, schedules and standings'],
+    [
+      'scores',
+      `/scores?stateId=${ids.state}&countyId=${ids.county}&date=${TEST_TODAY}&force=true`,
+      'Scores',
+    ],
+    [
+      'standings',
+      `/scores/standings?selectedStateId=${ids.state}&selectedCountyId=${ids.county}&selectedSportId=${ids.sport.id}&season=2026-2027&force=true`,
+      'Standings',
+    ],
+    ['today-scores', '/today-scores', "Today's Scores"],
+    ['schedules-finder', '/schedules', 'Team Schedules'],
+    [
+      'schedules-school',
+      `/schedules?stateId=${ids.state}&countyId=${ids.county}&schoolId=${ids.school.id}&season=2026-2027&force=true`,
+      ids.school.name,
+    ],
+    ['playoffs', `/playoffs?stateId=${ids.state}&season=2026-2027&force=true`, 'Playoffs'],
+    ['bracket', `/playoffs/view/${ids.bracket}`, 'All playoffs'],
+    ['about', '/about-csz', 'About CSZ'],
+    ['contact', '/contact-us', 'Contact Us'],
+    ['not-found', '/nowhere', "(404) The page you've requested is not found."],
+    ['coming-soon', '/notifications', 'My Notifications: coming soon'],
+  ];
+
+  for (const width of Object.keys(WIDTHS) as Width[]) {
+    it(`passes axe on every page at ${width} width`, async () => {
+      const { page, close } = await openSitePage(browser, width);
+      for (const [name, path, text] of pages()) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('main').getByText(text, { exact: false }).first().waitFor(WAIT);
+        // Lists settle before the check: nothing says it is still loading.
+        await expect.poll(() => page.getByText(/Loading/).count(), WAIT).toBe(0);
+        await checkPage(page, `${name}-${width}`);
+      }
+      await close();
+    });
+  }
+});

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations } from '../testing/browser';
+import { TEST_TODAY } from '../testing/testServer';
+
+/** Where the site's screenshots go; CI keeps the folder as an artefact (gitignored). */
+export const SITE_ARTIFACTS = fileURLToPath(new URL('../../.artifacts/site/', import.meta.url));
+
+/** The widths the site is checked at: a phone, a tablet and a desktop. */
+export const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+export type Width = keyof typeof WIDTHS;
+
+export const WAIT = { timeout: 15_000 };
+
+/** A browser page of a fresh profile, its clock on the test data's today, errors collected. */
+export interface SitePage {
+  page: Page;
+  context: BrowserContext;
+  /** Errors thrown in the page; {@link SitePage.close} fails the test when there were any. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openSitePage(browser: Browser, width: Width = 'desktop'): Promise<SitePage> {
+  const context = await browser.newContext({
+    viewport: { width: WIDTHS[width], height: 900 },
+    // Readers are in Maryland: their today is the test data's, whatever the machine's zone.
+    timezoneId: 'America/New_York',
+  });
+  const page = await context.newPage();
+  // The site opens on the reader's today; the test data is built around TEST_TODAY.
+  await page.clock.setFixedTime(new Date(`${TEST_TODAY}T19:00:00-05:00`));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    context,
+    errors,
+    async close() {
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+/** Checks the page with axe (no WCAG 2.1 AA violations) and keeps a full-page screenshot. */
+export async function checkPage(page: Page, name: string): Promise<void> {
+  mkdirSync(SITE_ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${SITE_ARTIFACTS}${name}.png`, fullPage: true });
+  expect(await axeViolations(page.mainFrame()), name).toEqual([]);
+}

@@ -1,0 +1,44 @@
+// The schemas the site reads answers with, in a chunk of their own: the client loads it while a
+// request is under way, so that the validation library is not in a page's first load (DESIGN.md
+// budget "site JS before the first route renders"). API modules pick from here (client.ts).
+import {
+  districtSchema,
+  leagueSchema,
+  pagedSchema,
+  playoffSchema,
+  roleEntrySchema,
+  schoolSchema,
+  sportSchema,
+  stateSchema,
+  streamSchema,
+} from '@csz/core';
+import { z } from 'zod';
+
+export {
+  accountCheckResponseSchema,
+  bracketSchema,
+  chosenAdSchema,
+  embedBuilderSettingsSchema,
+  gameReactionSchema,
+  gameSchema,
+  gamesPageSchema,
+  headCoachResponseSchema,
+  loginResponseSchema,
+  profileSchema,
+  scheduleDatesSchema,
+  schedulesResponseSchema,
+  standingsResponseSchema,
+} from '@csz/core';
+
+export const statesPage = pagedSchema(stateSchema);
+export const districtsPage = pagedSchema(districtSchema);
+export const schoolsPage = pagedSchema(schoolSchema);
+export const leaguesPage = pagedSchema(leagueSchema);
+export const sportsPage = pagedSchema(sportSchema);
+export const streamsPage = pagedSchema(streamSchema);
+export const playoffsList = z.array(playoffSchema);
+export const roleEntries = z.object({ items: z.array(roleEntrySchema) });
+/** An answer whose body only says what happened ('Message Sent'). */
+export const message = z.object({ message: z.string() });
+/** An answer whose body the caller does not read. */
+export const anything = z.unknown();

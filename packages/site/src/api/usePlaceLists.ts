@@ -1,0 +1,70 @@
+import { TIMERS_MS } from '@csz/core';
+import { getDistricts, getLeagues, getSchools, getSports, getStates } from './lookups';
+import { useLoad, type Load } from './useLoad';
+import { useApi } from '../state/api';
+
+type Id = string | null;
+type Listed = { items: readonly { id: number; name: string }[] };
+type Items = Listed['items'];
+
+/** A place picked: a state, a county in it, a school in that. */
+export interface Place {
+  stateId: Id;
+  countyId: Id;
+  schoolId?: Id;
+}
+
+/** The pickers' lists; null while a list loads or when it does not apply yet. */
+export interface PlaceLists {
+  states: Items | null;
+  counties: Items | null;
+  schools: Items | null;
+  leagues: Items | null;
+  sports: Items | null;
+  /** Whether a list failed (each is tried again after spec §9's wait). */
+  failed: boolean;
+}
+
+const itemsOf = (load: Load<Listed>) => (load.status === 'loaded' ? load.data.items : null);
+
+/**
+ * The pickers' lists for a place, each loaded again when a choice above it changes and retried after
+ * a failure (spec §9 "state/county/school and sports retry 5000 ms"). Schools and leagues load only
+ * for the pages that pick them. Sports are those offered where chosen, or every sport.
+ */
+export function usePlaceLists(
+  { stateId, countyId, schoolId = null }: Place,
+  wanted: { schools?: boolean; leagues?: boolean } = {},
+): PlaceLists {
+  const api = useApi();
+  const lookups = { retryMs: TIMERS_MS.lookupRetry };
+  const states = useLoad('states', (signal) => getStates(api, signal), lookups);
+  const counties = useLoad(
+    stateId && `districts ${stateId}`,
+    (signal) => getDistricts(api, stateId, signal),
+    lookups,
+  );
+  const schools = useLoad(
+    wanted.schools && countyId ? `schools ${countyId}` : null,
+    (signal) => getSchools(api, countyId, signal),
+    lookups,
+  );
+  const leagues = useLoad(
+    wanted.leagues && stateId ? `leagues ${stateId} ${countyId}` : null,
+    (signal) => getLeagues(api, { stateId, districtId: countyId }, signal),
+    lookups,
+  );
+  const sports = useLoad(
+    `sports ${stateId} ${countyId} ${schoolId}`,
+    (signal) => getSports(api, { stateId, districtId: countyId, schoolId }, signal),
+    { retryMs: TIMERS_MS.sportsRetry },
+  );
+  return {
+    states: itemsOf(states),
+    counties: itemsOf(counties),
+    schools: itemsOf(schools),
+    leagues: itemsOf(leagues),
+    sports: itemsOf(sports),
+    failed: [states, counties, schools, leagues, sports].some((l) => l.status === 'failed'),
+  };
+}

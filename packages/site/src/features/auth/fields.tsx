@@ -1,0 +1,138 @@
+import { useId, type ReactNode } from 'react';
+import type { FieldBinding } from './useForm';
+
+/** Props of {@link TextField}. */
+export interface TextFieldProps {
+  /** The visible label. */
+  label: string;
+  /** The form's binding of the field. */
+  field: FieldBinding;
+  /** The input type. @default 'text' */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  /** The browser's autofill hint. */
+  autoComplete?: string;
+  /** A line under the field, read with it. */
+  hint?: string;
+  /** Focus the field when it appears (a dialog's step). @default false */
+  autoFocus?: boolean;
+  /** Date bounds, for a date field. */
+  min?: string;
+  max?: string;
+}
+
+/** A labelled input whose error (and hint) a screen reader reads with it (spec §5). */
+export function TextField({
+  label,
+  field,
+  type = 'text',
+  autoComplete,
+  hint,
+  autoFocus = false,
+  min,
+  max,
+}: TextFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, field.error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="csz-input"
+        type={type}
+        name={field.name}
+        value={field.value}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        min={min}
+        max={max}
+        aria-invalid={field.error != null}
+        aria-describedby={described || undefined}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+        onBlur={field.onBlur}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="auth-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {/* Always there, so that an error appearing as the reader leaves the field (to click a
+          button below) does not move that button from under the pointer. */}
+      <p id={`${id}-error`} className="auth-field__error">
+        {field.error}
+      </p>
+    </div>
+  );
+}
+
+/** A password field: the current one (login, change) or a new one, as password managers read it. */
+export function PasswordField({
+  label = 'Password',
+  field,
+  isNew = false,
+  autoFocus = false,
+}: {
+  label?: string;
+  field: FieldBinding;
+  isNew?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      field={field}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/** An email field. */
+export function EmailField({
+  field,
+  autoFocus = false,
+}: {
+  field: FieldBinding;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      field={field}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/** A form's outcome: its failure as an alert, its success as a status (spec §8 texts). */
+export function FormStatus({
+  failure,
+  success,
+  children,
+}: {
+  failure: string | null;
+  success: string | null;
+  /** What follows the success text (the 'Log in' button). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {failure ? (
+        <p className="auth-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {success ? (
+        <div className="auth-success" role="status">
+          <p>{success}</p>
+          {children}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS, PHONE_HINT, birthdayBounds, toDateString, type Profile } from '@csz/core';
+import { LoadingScreen } from '@csz/widgets';
+import { getProfile, saveProfile } from '../../../api/accounts';
+import { useLoad } from '../../../api/useLoad';
+import { useApi } from '../../../state/api';
+import { useSession } from '../../../state/session';
+import { AuthPage } from '../AuthPage';
+import { AuthForm } from '../AuthForm';
+import { FormStatus, TextField } from '../fields';
+import { signUpEnd } from '../redirect';
+import { useForm } from '../useForm';
+
+/**
+ * /profile-sign-up, 'Complete Profile' (spec §2, §4 "Sign-up flow"): names, zip, phone and
+ * birthday; Continue saves them and goes on to the school preferences, 'Finish Profile Later' to
+ * the redirect param or the profile tab. Members only.
+ */
+export function ProfileSignUpPage() {
+  return (
+    <AuthPage
+      title="Complete Profile"
+      lead="Tell us who you are, for alerts and score reports."
+      access="members"
+    >
+      <ProfileLoad />
+    </AuthPage>
+  );
+}
+
+function ProfileLoad() {
+  const api = useApi();
+  const session = useSession();
+  const profile = useLoad(session && `profile ${session.email}`, (signal) =>
+    getProfile(api, signal),
+  );
+  if (profile.status === 'failed') {
+    return (
+      <div className="auth-form">
+        <FormStatus failure={profile.failure.message} success={null} />
+        <button type="button" className="csz-button" onClick={profile.reload}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (profile.status !== 'loaded') return <LoadingScreen />;
+  return <ProfileForm profile={profile.data} />;
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { search: query } = useLocation();
+  const [today] = useState(() => toDateString(new Date()));
+  const bounds = birthdayBounds(today);
+  const form = useForm(
+    () => import('../formSchemas').then((schemas) => schemas.profileFormSchema(today)),
+    {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      zipCode: profile.zipCode ?? '',
+      cellPhone: profile.cellPhone ?? '',
+      birthday: profile.birthday ?? '',
+    },
+    async (data) => {
+      const answer = await saveProfile(api, {
+        ...data,
+        birthday: data.birthday ?? null,
+        // The form leaves the display name chosen at sign-up as it is.
+        displayName: profile.displayName,
+      });
+      if (!answer.ok) return { ok: false, message: answer.failure.message };
+      navigate(`${PATHS.addSchoolSub}${query}`);
+      return { ok: true };
+    },
+  );
+  return (
+    <AuthForm
+      form={form}
+      submitLabel="Continue"
+      actions={
+        <button
+          type="button"
+          className="csz-button csz-button--secondary"
+          onClick={() => navigate(signUpEnd(search))}
+        >
+          Finish Profile Later
+        </button>
+      }
+    >
+      <TextField
+        label="First Name"
+        autoComplete="given-name"
+        field={form.field('firstName')}
+        autoFocus
+      />
+      <TextField label="Last Name" autoComplete="family-name" field={form.field('lastName')} />
+      <TextField label="Zip Code" autoComplete="postal-code" field={form.field('zipCode')} />
+      <TextField
+        label="Cell Phone"
+        type="tel"
+        autoComplete="tel"
+        hint={PHONE_HINT}
+        field={form.field('cellPhone')}
+      />
+      <TextField
+        label="Birthday (optional)"
+        type="date"
+        autoComplete="bday"
+        min={bounds.min}
+        max={bounds.max}
+        field={form.field('birthday')}
+      />
+    </AuthForm>
+  );
+}

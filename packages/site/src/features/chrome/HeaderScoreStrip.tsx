@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { calendarWindow } from '@csz/core';
+import { ScoreStrip } from '@csz/widgets';
+import { getGameDates } from '../../api/games';
+import { useLoad } from '../../api/useLoad';
+import { usePlaceLists } from '../../api/usePlaceLists';
+import { useApi } from '../../state/api';
+import { placeOf, useSelection } from '../../state/selection';
+import { useToday } from '../../state/today';
+import { useGamesList } from '../scores/useGamesList';
+import { LazyCalendar } from './LazyCalendar';
+
+/** How many games the strip holds: a day's first page, as many as fit a wide header and more. */
+const STRIP_GAMES = 30;
+
+/**
+ * The header's score strip (spec §2 "A header strip shows the scoreboard with a calendar date button
+ * and Sport/County filter"): the day's games in the reader's state, filtered as they choose.
+ */
+export function HeaderScoreStrip() {
+  const api = useApi();
+  const [selection, dispatch] = useSelection();
+  const today = useToday();
+  const [date, setDate] = useState(today);
+  const { stateId, countyId, sportId } = placeOf(selection);
+  const lists = usePlaceLists({ stateId, countyId });
+  const window = calendarWindow(date);
+  const dates = useLoad(
+    stateId && `dates ${stateId} ${countyId} ${sportId} ${window.from}`,
+    (signal) => getGameDates(api, { stateId, countyId, sportId }, window, signal),
+  );
+  // Without a state picked yet, the strip shows every state's games.
+  const games = useGamesList({ stateId, countyId, sportId, date }, STRIP_GAMES);
+  return (
+    <ScoreStrip
+      games={games.list.items}
+      loading={games.list.loading}
+      error={games.list.error}
+      date={date}
+      today={today}
+      calendar={
+        <LazyCalendar
+          selected={date}
+          today={today}
+          datesWithGames={dates.status === 'loaded' ? dates.data : undefined}
+          onChange={setDate}
+        />
+      }
+      sports={lists.sports ?? []}
+      counties={lists.counties ?? []}
+      sportId={sportId}
+      countyId={countyId}
+      onSportChange={(id) => dispatch({ type: 'sport', sportId: id })}
+      onCountyChange={(id) => dispatch({ type: 'county', countyId: id })}
+    />
+  );
+}

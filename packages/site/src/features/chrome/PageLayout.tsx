@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { SiteAd } from './SiteAd';
+
+/** The side column most pages share: the two side ads (spec §2 "Ad slots: side top, side lower"). */
+export function SideAds() {
+  return (
+    <>
+      <SiteAd slot="General_Top_300x250" />
+      <SiteAd slot="General_Lower_300x250" />
+    </>
+  );
+}
+
+/**
+ * A page's columns (spec §2 "Layout breakpoints give 1, 2 or 3 columns at 992px and 1290px"): one
+ * column on phones and tablets, the side column beside the page from 992px, and a left column too
+ * from 1290px where the page has one. On one column the side comes after the page.
+ */
+export function PageLayout({
+  children,
+  left,
+  side = <SideAds />,
+}: {
+  children: ReactNode;
+  left?: ReactNode;
+  side?: ReactNode;
+}) {
+  return (
+    <div className={left ? 'site-columns site-columns--three' : 'site-columns'}>
+      {left ? (
+        <aside className="site-columns__left" aria-label="More">
+          {left}
+        </aside>
+      ) : null}
+      <div className="site-columns__main">{children}</div>
+      <aside className="site-columns__side" aria-label="Sponsors">
+        {side}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AdSlot as AdSlotName } from '@csz/core';
+import { AdSlot } from '@csz/widgets';
+import { getAd } from '../../api/ads';
+import { useLoad } from '../../api/useLoad';
+import { useApi } from '../../state/api';
+import { useSelection } from '../../state/selection';
+
+/**
+ * An ad slot filled by the server for the reader's region: the state and county they picked (spec
+ * §1 "Ads ... are chosen by region"). Until the ad arrives, or when there is none, the slot keeps
+ * its space so that the page does not jump.
+ */
+export function SiteAd({ slot }: { slot: AdSlotName }) {
+  const api = useApi();
+  const [{ selectedStateId: stateId, selectedCountyId: districtId }] = useSelection();
+  const chosen = useLoad(`ad ${slot} ${stateId} ${districtId}`, (signal) =>
+    getAd(api, slot, { stateId, districtId }, signal),
+  );
+  return <AdSlot slot={slot} ad={chosen.status === 'loaded' ? chosen.data.ad : null} />;
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { canFetchPlayoffs, seasonOf, seasonsList } from '@csz/core';
+import { BracketList, PlayoffFilters } from '@csz/widgets';
+import { getPlayoffs } from '../../api/playoffs';
+import { useLoad } from '../../api/useLoad';
+import { usePlaceLists } from '../../api/usePlaceLists';
+import { usePageTitle } from '../../routes/usePageTitle';
+import { useApi } from '../../state/api';
+import { usePageSelection } from '../../state/selection';
+import { useToday } from '../../state/today';
+import { PageLayout } from '../chrome/PageLayout';
+
+/**
+ * Playoff brackets (spec §2 /playoffs, heading 'Playoffs'): state, sport ('Any Sport') and season
+ * filters kept in the URL's stateId, sportId and season, and each sport's brackets with 'View
+ * Bracket'. Brackets load once a state and a season are chosen (spec §4).
+ */
+export function PlayoffsPage() {
+  usePageTitle('Playoffs');
+  const api = useApi();
+  const [selection, dispatch] = usePageSelection('playoffs');
+  const today = useToday();
+  const seasons = useMemo(() => seasonsList(today), [today]);
+  const season = selection.season ?? seasonOf(today);
+  const { selectedStateId: stateId, selectedSportId: sportId } = selection;
+  const lists = usePlaceLists({ stateId, countyId: null });
+
+  // A state is preselected, as on the scoreboard: the first listed, Maryland (spec §9).
+  const firstState = lists.states?.[0]?.id;
+  useEffect(() => {
+    if (stateId == null && firstState != null) {
+      dispatch({ type: 'state', stateId: String(firstState) });
+    }
+  }, [stateId, firstState, dispatch]);
+
+  const ready = canFetchPlayoffs({ ...selection, season });
+  const playoffs = useLoad(ready ? `playoffs ${stateId} ${sportId} ${season}` : null, (signal) =>
+    getPlayoffs(api, { stateId, sportId, season }, signal),
+  );
+
+  return (
+    <PageLayout>
+      <div className="site-page">
+        <h1 className="site-page__title">Playoffs</h1>
+        <PlayoffFilters
+          states={lists.states ?? []}
+          sports={lists.sports ?? []}
+          seasons={seasons}
+          stateId={stateId}
+          sportId={sportId}
+          season={season}
+          onStateChange={(id) => dispatch({ type: 'state', stateId: id })}
+          onSportChange={(id) => dispatch({ type: 'sport', sportId: id })}
+          onSeasonChange={(next) => dispatch({ type: 'season', season: next })}
+        />
+        <BracketList
+          playoffs={playoffs.status === 'loaded' ? playoffs.data : []}
+          loading={playoffs.status === 'loading' || (ready && playoffs.status === 'idle')}
+          error={playoffs.status === 'failed' ? playoffs.failure.message : null}
+          onRetry={playoffs.reload}
+        />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,3 @@
+// The playoffs pages, one chunk.
+export { BracketPage } from './BracketPage';
+export { PlayoffsPage } from './PlayoffsPage';

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
+import { GameView, LoadingScreen, type ScoreSubmission } from '@csz/widgets';
+import { getGame } from '../../api/games';
+import { useLoad } from '../../api/useLoad';
+import { usePageTitle } from '../../routes/usePageTitle';
+import { useApi } from '../../state/api';
+import { useSession } from '../../state/session';
+import { useGameLike } from './useGameLike';
+
+/** What the score form says until score reporting is built: nothing is sent, and where to go. */
+export const SCORE_REPORTING_PENDING =
+  'Score reporting is coming soon: this score was not sent. Until then, please send it to us through Contact Us.';
+
+/** A path segment that is a game id, or null. */
+function gameId(raw: string | undefined): number | null {
+  return raw != null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function GameMissing() {
+  return (
+    <div className="csz-panel">
+      <h1 className="csz-panel__title">{GAME_MESSAGES.gameNotFound}</h1>
+      <Link to={PATHS.home} className="csz-button csz-button--secondary">
+        Go home
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A game's page (spec §2 /scores/view/:id): teams, scores and records, game information, the Watch
+ * link and likes, laid out by width by the GameView widget. Where the game takes scores the score
+ * form shows, and says plainly that reporting is not built yet.
+ */
+export function GamePage() {
+  const id = gameId(useParams().id);
+  const api = useApi();
+  const load = useLoad(id == null ? null : `game ${id}`, (signal) => getGame(api, id!, signal));
+  // The game as the reader's like left it, over the game as loaded.
+  const [liked, setLiked] = useState<Game | null>(null);
+  const loaded = load.status === 'loaded' ? load.data : null;
+  const game = liked != null && liked.id === loaded?.id ? liked : loaded;
+  const like = useGameLike(setLiked);
+  const isLoggedIn = useSession() != null;
+  const [submission, setSubmission] = useState<ScoreSubmission>({ status: 'idle' });
+  usePageTitle('Game', game?.name);
+
+  if (id == null) return <GameMissing />;
+  if (load.status === 'failed') {
+    return load.failure.status === 404 ? (
+      <GameMissing />
+    ) : (
+      <div className="csz-panel" role="alert">
+        <h1 className="csz-panel__title">{GAME_MESSAGES.failedToLoadGame}</h1>
+        <p>{load.failure.message}</p>
+        <button type="button" className="csz-button" onClick={load.reload}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (game == null) return <LoadingScreen />;
+  return (
+    <div className="site-page">
+      <GameView
+        game={game}
+        isLoggedIn={isLoggedIn}
+        onToggleLike={like.onToggleLike}
+        onLogIn={like.onLogIn}
+        onSubmitScores={() => setSubmission({ status: 'error', message: SCORE_REPORTING_PENDING })}
+        scoreSubmission={submission}
+      />
+      <p className="site-page__aside">
+        Something wrong with this game?{' '}
+        <Link to={contactPath({ id: game.id, name: game.name })}>Tell us about it</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useEffect } from 'react';
+import {
+  PATHS,
+  calendarWindow,
+  gamesWithAds,
+  nearestAvailableDate,
+  seasonOf,
+  selectionPath,
+  type Selection,
+} from '@csz/core';
+import { GameLikeButton, GamesList, ScoreboardHeader, ScoresLinkBar } from '@csz/widgets';
+import { getGameDates } from '../../api/games';
+import { useLoad } from '../../api/useLoad';
+import { usePlaceLists } from '../../api/usePlaceLists';
+import { usePageTitle } from '../../routes/usePageTitle';
+import { useApi } from '../../state/api';
+import { placeOf, usePageSelection } from '../../state/selection';
+import { useToday } from '../../state/today';
+import { LazyCalendar } from '../chrome/LazyCalendar';
+import { PageLayout } from '../chrome/PageLayout';
+import { SiteAd } from '../chrome/SiteAd';
+import { useGameLike } from './useGameLike';
+import { useGamesList } from './useGamesList';
+
+/** The link bar's pages, each carrying the reader's selection. */
+export function scoresLinkHrefs(selection: Selection) {
+  const place = {
+    selectedStateId: selection.selectedStateId,
+    selectedCountyId: selection.selectedCountyId,
+    selectedSportId: selection.selectedSportId,
+  };
+  const updates = new URLSearchParams(
+    Object.entries({
+      stateId: place.selectedStateId,
+      countyId: place.selectedCountyId,
+      sportId: place.selectedSportId,
+    }).flatMap(([k, v]) => (v == null ? [] : [[k, v]])),
+  ).toString();
+  return {
+    updates: updates === '' ? PATHS.updates : `${PATHS.updates}?${updates}`,
+    scores: selectionPath('scores', place),
+    standings: selectionPath('standings', place),
+  };
+}
+
+/**
+ * The scoreboard (spec §2 /scores): state, county and sport pickers, the 'Updates / Scores /
+ * Standings' bar, the date strip and calendar, the county's league banner and a day's games with
+ * ads among them. The list reloads whenever the state, county, sport or day changes.
+ */
+export function ScoresPage() {
+  usePageTitle('Scores');
+  const api = useApi();
+  const [selection, dispatch] = usePageSelection('scores');
+  const today = useToday();
+  const { stateId, countyId, sportId } = placeOf(selection);
+  const date = selection.selectedDate ?? today;
+  const lists = usePlaceLists({ stateId, countyId });
+
+  // A default state is preselected: the first listed, Maryland (spec §9).
+  const firstState = lists.states?.[0]?.id;
+  useEffect(() => {
+    if (stateId == null && firstState != null) {
+      dispatch({ type: 'state', stateId: String(firstState) });
+    }
+  }, [stateId, firstState, dispatch]);
+
+  const place = { stateId, countyId, sportId };
+  const window = calendarWindow(date);
+  const dates = useLoad(
+    stateId && `dates ${stateId} ${countyId} ${sportId} ${window.from}`,
+    (signal) => getGameDates(api, place, window, signal),
+  );
+  const datesWithGames = dates.status === 'loaded' ? dates.data : undefined;
+
+  // Until the reader picks a day, the scoreboard opens on the day nearest today with games (spec §4
+  // "After schedule dates load, the selected date moves to the nearest available date").
+  useEffect(() => {
+    if (selection.selectedDate == null && datesWithGames != null && datesWithGames.length > 0) {
+      dispatch({ type: 'date', date: nearestAvailableDate(today, datesWithGames) });
+    }
+  }, [selection.selectedDate, datesWithGames, today, dispatch]);
+
+  const games = useGamesList(stateId == null ? null : { ...place, date });
+  const like = useGameLike(games.update);
+  const league = games.list.league;
+  const renderAd = useCallback(
+    (index: number) => <SiteAd key={index} slot="Statewide_300x250" />,
+    [],
+  );
+
+  return (
+    <PageLayout>
+      <div className="site-page">
+        <h1 className="site-page__title">Scores</h1>
+        <ScoreboardHeader
+          states={lists.states ?? []}
+          counties={lists.counties ?? []}
+          sports={lists.sports ?? []}
+          stateId={stateId}
+          countyId={countyId}
+          sportId={sportId}
+          date={date}
+          today={today}
+          datesWithGames={datesWithGames}
+          onStateChange={(id) => dispatch({ type: 'state', stateId: id })}
+          onCountyChange={(id) => dispatch({ type: 'county', countyId: id })}
+          onSportChange={(id) => dispatch({ type: 'sport', sportId: id })}
+          onDateChange={(day) => dispatch({ type: 'date', date: day })}
+          onGetScores={games.reload}
+          linkBar={<ScoresLinkBar current="scores" hrefs={scoresLinkHrefs(selection)} />}
+          calendar={
+            <LazyCalendar
+              selected={date}
+              today={today}
+              datesWithGames={datesWithGames}
+              onChange={(day) => dispatch({ type: 'date', date: day })}
+            />
+          }
+          league={
+            league == null
+              ? null
+              : {
+                  leagueName: league.leagueName,
+                  standingsHref: selectionPath(
+                    'standings',
+                    { ...selection, season: seasonOf(date) },
+                    { force: true },
+                  ),
+                }
+          }
+        />
+        <GamesList
+          list={games.list}
+          onViewMore={games.viewMore}
+          onRefresh={games.reload}
+          onRetry={games.reload}
+          ads={{ place: gamesWithAds, render: renderAd }}
+          renderLike={(game) => <GameLikeButton game={game} {...like} />}
+          headingLevel={2}
+        />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { canFetchStandings, seasonOf, seasonsList, isCountyPickerEnabled } from '@csz/core';
+import { ScoresLinkBar, Select, StandingsTable } from '@csz/widgets';
+import { getStandings } from '../../api/standings';
+import { useLoad } from '../../api/useLoad';
+import { usePlaceLists } from '../../api/usePlaceLists';
+import { usePageTitle } from '../../routes/usePageTitle';
+import { useApi } from '../../state/api';
+import { placeOf, usePageSelection } from '../../state/selection';
+import { useToday } from '../../state/today';
+import { PageLayout } from '../chrome/PageLayout';
+import { scoresLinkHrefs } from './ScoresPage';
+
+/** What the page says before it can ask for standings (spec §4: state, county and sport needed). */
+export const PICK_FOR_STANDINGS = 'Choose a state, a county and a sport to see its standings.';
+
+/**
+ * A league's standings (spec §2 /scores/standings): title 'Standings', state, county and sport
+ * pickers and the season picker, all kept in the URL's selectedStateId, selectedCountyId,
+ * selectedSportId and season.
+ */
+export function StandingsPage() {
+  usePageTitle('Standings');
+  const api = useApi();
+  const [selection, dispatch] = usePageSelection('standings');
+  const today = useToday();
+  const seasons = useMemo(() => seasonsList(today), [today]);
+  const season = selection.season ?? seasonOf(today);
+  const { stateId, countyId, sportId } = placeOf(selection);
+  const lists = usePlaceLists({ stateId, countyId });
+  const ready = canFetchStandings(selection);
+  const standings = useLoad(
+    ready ? `standings ${stateId} ${countyId} ${sportId} ${season}` : null,
+    (signal) => getStandings(api, { stateId, countyId, sportId, season }, signal),
+  );
+
+  return (
+    <PageLayout>
+      <div className="site-page">
+        <ScoresLinkBar current="standings" hrefs={scoresLinkHrefs(selection)} />
+        <div className="site-pickers">
+          <Select
+            label="State"
+            placeholder="Choose State"
+            options={lists.states ?? []}
+            value={stateId}
+            onChange={(id) => dispatch({ type: 'state', stateId: id })}
+          />
+          <Select
+            label="County"
+            placeholder="Choose County"
+            options={lists.counties ?? []}
+            value={countyId}
+            disabled={!isCountyPickerEnabled(selection)}
+            onChange={(id) => dispatch({ type: 'county', countyId: id })}
+          />
+          <Select
+            label="Sport"
+            placeholder="Choose Sport"
+            options={lists.sports ?? []}
+            value={sportId}
+            onChange={(id) => dispatch({ type: 'sport', sportId: id })}
+          />
+        </div>
+        <StandingsTable
+          title="Standings"
+          groups={standings.status === 'loaded' ? standings.data.items : []}
+          loading={standings.status === 'loading'}
+          error={standings.status === 'failed' ? standings.failure.message : null}
+          leagueName={standings.status === 'loaded' ? standings.data.league?.leagueName : null}
+          season={season}
+          seasons={seasons}
+          onSeasonChange={(next) => dispatch({ type: 'season', season: next })}
+          onRetry={standings.reload}
+        />
+        {ready ? null : <p className="site-page__hint">{PICK_FOR_STANDINGS}</p>}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '@csz/core';
+import { usePageTitle } from './usePageTitle';
+
+/** Pages of the route table that are not built yet, and what each will be. */
+export const COMING_SOON = {
+  forum: {
+    title: 'The Zone',
+    text: 'The Zone, our community forum of posts, highlights and comments, is coming soon.',
+  },
+  updates: {
+    title: 'Updates',
+    text: 'Updates, the forum posts about a county, school or sport, are coming soon with The Zone.',
+  },
+  account: {
+    title: 'My Account',
+    text: 'Your account pages (home feed, profile, schedule and Spirit PointZ) are coming soon.',
+  },
+  notifications: {
+    title: 'My Notifications',
+    text: 'Notifications are coming soon.',
+  },
+  pickEm: {
+    title: "Pick 'Em",
+    text: "Pick 'Em and the word of the day are coming soon.",
+  },
+  scoreUpload: {
+    title: 'Report a Score',
+    text: 'Reporting a score for a game is coming soon. Until then, send the score to us through the contact page.',
+  },
+  reports: {
+    title: 'Reports',
+    text: 'Missing-score and schedule reports for athletic directors are coming soon.',
+  },
+} as const;
+
+/**
+ * An honest panel for a page that is not built yet: it says so, and leads to the pages that work.
+ * Never a page that looks like it works when it does not.
+ */
+export function ComingSoon({ page }: { page: keyof typeof COMING_SOON }) {
+  const { title, text } = COMING_SOON[page];
+  usePageTitle(title);
+  return (
+    <div className="csz-panel site-coming-soon">
+      <h1 className="csz-panel__title">{title}: coming soon</h1>
+      <p>{text}</p>
+      <p>
+        Scores, schedules, standings and playoff brackets work now:{' '}
+        <Link to={PATHS.scores}>Scores</Link>, <Link to={PATHS.schedules}>Team Schedules</Link>,{' '}
+        <Link to={PATHS.standings}>Standings</Link> and{' '}
+        <Link to={PATHS.playoffs}>Tournament Brackets</Link>.
+      </p>
+    </div>
+  );
+}
