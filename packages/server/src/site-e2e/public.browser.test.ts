@@ -1,6 +1,7 @@
 import { SITE_REDIRECTS, redirectTarget } from '@csz/core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import {
   TEST_TODAY,
@@ -149,6 +150,66 @@ describe('the public site in Chromium', () => {
     await main.getByRole('heading', { name: ids.school.name }).waitFor(WAIT);
     await main.getByRole('link', { name: 'Team Page' }).first().waitFor(WAIT);
     expect(await page.title()).toBe(`${ids.school.name} | Schedules | CSZ`);
+    await close();
+  });
+
+  /** Logs in through the open sign-in dialog: email, then password. */
+  const logInThroughDialog = async (page: Page, email: string) => {
+    const dialog = page.getByRole('dialog', { name: 'Log In or Sign Up' });
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    const password = page.getByRole('dialog', { name: 'Log In', exact: true });
+    await password.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await password.getByRole('button', { name: 'Log In', exact: true }).click();
+    await password.waitFor({ state: 'hidden', ...WAIT });
+  };
+
+  it('asks a guest who presses FOLLOW to log in, then follows the school', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(
+      `${server.url}/schedules?stateId=${ids.state}&countyId=${ids.county}&schoolId=${ids.school.id}&season=2026-2027&force=true`,
+    );
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'FOLLOW', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Log In or Sign Up' }).waitFor(WAIT);
+    await logInThroughDialog(page, 'fan@demo.csz.test');
+    // The follow goes through once logged in, without a second press.
+    await main.getByText('FOLLOWING', { exact: true }).waitFor(WAIT);
+    const fan = await server.login('fan@demo.csz.test');
+    const follows = await server.call<{ items: { followedSchoolId: number | null }[] }>(
+      'GET',
+      '/api/csz/memberSubscription/myAccAll',
+      { token: fan.accessToken },
+    );
+    expect(follows.body.items.some((f) => f.followedSchoolId === ids.school.id)).toBe(true);
+    await close();
+  });
+
+  it('counts a member’s like at once and keeps it', async () => {
+    const { page, close } = await openSitePage(browser);
+    await page.goto(
+      `${server.url}/scores?stateId=${ids.state}&countyId=${ids.county}&date=${TEST_TODAY}&force=true`,
+    );
+    // A guest is asked to log in first.
+    const like = page.getByRole('main').locator('.csz-game-card').first().getByRole('button', {
+      name: /like/i,
+    });
+    await like.waitFor(WAIT);
+    await like.click();
+    const prompt = page.locator('.csz-popover:popover-open');
+    await prompt.getByText('Log In to like a game').waitFor(WAIT);
+    await prompt.getByRole('button', { name: 'Log In', exact: true }).click();
+    await logInThroughDialog(page, 'parent@demo.csz.test');
+    // The games load again for the member; the count is read from 'Like, 12 likes'.
+    await expect.poll(() => like.getAttribute('aria-pressed'), WAIT).toBe('false');
+    const count = async () => Number((await like.innerText()).replace(/\D/g, ''));
+    const before = await count();
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), WAIT).toBe('true');
+    expect(await count()).toBe(before + 1);
+    await page.reload();
+    await expect.poll(() => like.getAttribute('aria-pressed'), WAIT).toBe('true');
+    expect(await count()).toBe(before + 1);
     await close();
   });
 

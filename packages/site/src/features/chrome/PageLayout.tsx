@@ -1,11 +1,27 @@
 import type { ReactNode } from 'react';
+import { SpiritPointsCard } from '@csz/widgets';
+import { useSession } from '../../state/session';
+import { useOpenSignIn } from '../auth';
 import { SiteAd } from './SiteAd';
 
-/** The side column most pages share: the two side ads (spec §2 "Ad slots: side top, side lower"). */
+/**
+ * The Spirit PointZ card for guests (spec §2): it invites them to create an account and opens the
+ * sign-in dialog. Members' points arrive with the account pages, so members see no card yet.
+ */
+function GuestSpiritCard() {
+  const openSignIn = useOpenSignIn();
+  return useSession() == null ? <SpiritPointsCard viewer="guest" onLogIn={openSignIn} /> : null;
+}
+
+/**
+ * The side column most pages share: the two side ads (spec §2 "Ad slots: side top, side lower")
+ * around the Spirit PointZ card.
+ */
 export function SideAds() {
   return (
     <>
       <SiteAd slot="General_Top_300x250" />
+      <GuestSpiritCard />
       <SiteAd slot="General_Lower_300x250" />
     </>
   );
