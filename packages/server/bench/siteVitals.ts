@@ -38,37 +38,37 @@ async function measure(path: string): Promise<Vitals> {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    w.__lcp = 0;
-    w.__cls = 0;
+  await page.addInitScript(`
+    window.__lcp = 0;
+    window.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  `);
   await page.goto(`${values.url}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  const vitals = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: number; __cls: number };
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const bytes = (list: PerformanceResourceTiming[]) =>
-      list.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  const vitals = (await page.evaluate(`(() => {
+    const resources = performance.getEntriesByType('resource');
+    const nav = performance.getEntriesByType('navigation')[0];
+    let js = 0;
+    let all = nav.transferSize;
+    for (const r of resources) {
+      all += r.transferSize;
+      if (r.name.endsWith('.js')) js += r.transferSize;
+    }
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     return {
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      lcp: w.__lcp,
-      cls: w.__cls,
+      fcp: fcp ? fcp.startTime : NaN,
+      lcp: window.__lcp,
+      cls: window.__cls,
       requests: resources.length + 1,
-      jsKb: bytes(resources.filter((r) => r.name.endsWith('.js'))),
-      totalKb: bytes(resources) + nav.transferSize / 1024,
+      jsKb: js / 1024,
+      totalKb: all / 1024,
     };
-  });
+  })()`)) as Vitals;
   await context.close();
   return vitals;
 }

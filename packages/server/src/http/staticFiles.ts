@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { isCompressible, negotiateEncoding, type Encoding } from './compression';
 
 /**
  * Files served as they are built (the embeds, the site) and the validators every cached answer
@@ -41,6 +43,30 @@ export interface StaticFile {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
   etag: string;
+  /** Its compressed forms, each made once on first request (see {@link encodedFile}). */
+  encoded?: Partial<Record<Exclude<Encoding, 'identity'>, Uint8Array<ArrayBuffer>>>;
+}
+
+/**
+ * The body to send for a client's Accept-Encoding, with its coding and ETag. A built file never
+ * changes, so each compressed form is made once, at the best ratio, instead of on every request
+ * as the compression middleware does for answers; each form has its own ETag, as HTTP asks.
+ */
+function encodedFile(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): { body: Uint8Array<ArrayBuffer>; encoding: Encoding; etag: string } {
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (encoding === 'identity' || !isCompressible(file.contentType, file.body.byteLength)) {
+    return { body: file.body, encoding: 'identity', etag: file.etag };
+  }
+  file.encoded ??= {};
+  const body = (file.encoded[encoding] ??= (
+    encoding === 'br'
+      ? brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(file.body, { level: 9 })
+  ) as Uint8Array<ArrayBuffer>);
+  return { body, encoding, etag: file.etag.replace(/"$/, `-${encoding}"`) };
 }
 
 /** Reads a file with its type (by extension) and ETag. */
@@ -60,12 +86,16 @@ export function sendStaticFile(
   cacheControl: string,
   headers: Record<string, string> = {},
 ): Response {
-  const all = {
+  const sent = encodedFile(file, c.req.header('Accept-Encoding'));
+  const all: Record<string, string> = {
     'Content-Type': file.contentType,
     'Cache-Control': cacheControl,
-    ETag: file.etag,
+    ETag: sent.etag,
+    ...(sent.encoding === 'identity' ? {} : { 'Content-Encoding': sent.encoding }),
+    // Whether compressible or not, the answer depends on what the client accepts.
+    ...(isCompressible(file.contentType, file.body.byteLength) ? { Vary: 'Accept-Encoding' } : {}),
     ...headers,
   };
-  if (ifNoneMatch(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, all);
-  return c.body(file.body, 200, all);
+  if (ifNoneMatch(c.req.header('If-None-Match'), sent.etag)) return c.body(null, 304, all);
+  return c.body(sent.body, 200, all);
 }

@@ -32,6 +32,10 @@ describe('siteRoutes', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      join(dist, 'assets', 'big-def456.js'),
+      `${'console.log("a fair bit of code");\n'.repeat(200)}`,
+    );
     writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
     const app = new Hono();
     app.get('/api/csz/states', (c) => c.json({ items: [] }));
@@ -62,6 +66,27 @@ describe('siteRoutes', () => {
     expect((await fetch(`${built.url}/assets/gone-999.js`)).status).toBe(404);
     const climbing = await fetch(`${built.url}/%2e%2e/secret.txt`);
     expect(await climbing.text()).not.toContain('not for the web');
+  });
+
+  it('sends built files compressed as the client accepts, each form with its own validator', async () => {
+    const url = `${built.url}/assets/big-def456.js`;
+    const raw = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(raw.headers.get('Content-Encoding')).toBeNull();
+    expect(raw.headers.get('Vary')).toBe('Accept-Encoding');
+    const text = await raw.text();
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(packed.headers.get('Content-Encoding')).toBe(encoding);
+      expect(Number(packed.headers.get('Content-Length'))).toBeLessThan(text.length / 10);
+      // fetch decodes the body: the same file arrives.
+      expect(await packed.text()).toBe(text);
+      const etag = packed.headers.get('ETag')!;
+      expect(etag).not.toBe(raw.headers.get('ETag'));
+      const again = await fetch(url, {
+        headers: { 'Accept-Encoding': encoding, 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+    }
   });
 
   it("leaves the service's addresses to the service", async () => {

@@ -188,9 +188,11 @@ export function Shell() {
           <AccountButton />
         </div>
         {showStrip ? (
-          <Suspense fallback={null}>
-            <HeaderScoreStrip />
-          </Suspense>
+          <div className="site__strip">
+            <Suspense fallback={null}>
+              <HeaderScoreStrip />
+            </Suspense>
+          </div>
         ) : null}
       </header>
       <div className="site__banner">

@@ -7,10 +7,13 @@ const CalendarPopover = lazy(() =>
   import('@csz/widgets/calendar').then((m) => ({ default: m.CalendarPopover })),
 );
 
-/** The widgets' calendar pop-over, its button shown once its code has arrived. */
+/**
+ * The widgets' calendar pop-over, its button shown once its code has arrived; until then a space of
+ * the button's size keeps what is beside it from moving.
+ */
 export function LazyCalendar(props: CalendarPopoverProps) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<span className="site-calendar-space" aria-hidden="true" />}>
       <CalendarPopover {...props} />
     </Suspense>
   );
