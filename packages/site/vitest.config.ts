@@ -6,7 +6,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@csz/source'] } },
   test: {
     name: 'site',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The size check's test builds the site first.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     environment: 'node',
   },
 });

@@ -213,6 +213,8 @@ describe('ids', () => {
     [null, ['Required'], null],
     ['x', ['Required'], null],
     [0, ['Required'], null],
+    [2_147_483_647, [], 2_147_483_647],
+    ['2147483648', ['Must be 2147483647 or less'], null],
   ])('requiredId(%o) gives %o', (value, expected, parsed) => {
     expect(messages(requiredId(), value)).toEqual(expected);
     if (parsed != null) expect(requiredId().parse(value)).toBe(parsed);
@@ -225,6 +227,10 @@ describe('ids', () => {
     ['4', 4],
   ])('optionalId(%o) is %o', (value, expected) => {
     expect(optionalId().parse(value)).toBe(expected);
+  });
+
+  it('refuses an optional id larger than the database holds', () => {
+    expect(messages(optionalId(), '99999999999')).toEqual(['Must be 2147483647 or less']);
   });
 });
 

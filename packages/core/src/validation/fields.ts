@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../contract/primitives';
 import { normalizeDisplayName } from './inputRules';
 import { readScore } from './scoreEntries';
 
@@ -157,12 +158,15 @@ export function isValidPhone(value: string): boolean {
   );
 }
 
+/** Ids fit the database's integer columns: a larger one is refused, never a 500. */
+const TOO_BIG_ID = `Must be ${MAX_ID} or less`;
+
 /** A required choice (select, radio): 'Required' when nothing is chosen. */
 export function requiredId(message: string = VALIDATION.required) {
   return z
     .union([z.number(), z.string()], { error: message })
     .transform(Number)
-    .pipe(z.number({ error: message }).int(message).positive(message));
+    .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_ID, TOO_BIG_ID));
 }
 
 /** A choice that may be left empty: null, undefined and '' become null. */
@@ -171,7 +175,7 @@ export function optionalId() {
     .union([z.number(), z.string(), z.null()])
     .optional()
     .transform((v) => (v === '' || v == null ? null : Number(v)))
-    .pipe(z.number().int().positive().nullable());
+    .pipe(z.number().int().positive().max(MAX_ID, TOO_BIG_ID).nullable());
 }
 
 /** 'Required' for an empty array too (spec §5 "Required"). */

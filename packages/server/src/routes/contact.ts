@@ -1,4 +1,4 @@
-import { contactMessageSchema, MAX_ID, MESSAGES } from '@csz/core';
+import { contactMessageSchema, MESSAGES } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { authenticate, type AuthEnv } from '../auth/authenticate';
@@ -7,12 +7,6 @@ import { contactMessages } from '../db/schema';
 import { describeJson } from '../http/openapi';
 import { readJson } from '../http/validation';
 import { contactMail } from '../mail/templates';
-
-/** Core's form schema, with the game id bounded to what the column holds. */
-const contactBodySchema = contactMessageSchema.refine(
-  (message) => message.gameId == null || message.gameId <= MAX_ID,
-  { path: ['gameId'], error: `Must be ${MAX_ID} or less` },
-);
 
 /** The contact form (spec §7 POST contactus, §5 "Contact", §8 'Message Sent'). */
 export function contactRoutes({ handle, tokens, limiter, mailer, mail }: AppDeps): Hono<AuthEnv> {
@@ -26,7 +20,7 @@ export function contactRoutes({ handle, tokens, limiter, mailer, mail }: AppDeps
     ),
     authenticate(db, tokens),
     async (c) => {
-      const input = await readJson(c, contactBodySchema);
+      const input = await readJson(c, contactMessageSchema);
       if (!input.ok) return input.response;
       const limited = await limiter.consume(c, 'contact');
       if (limited) return limited;
