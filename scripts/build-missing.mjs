@@ -101,6 +101,10 @@ for (const [name, build] of builds) {
   const { status } = spawnSync(/** @type {string} */ (command), /** @type {string[]} */ (args), {
     cwd: root,
     stdio: 'inherit',
+    // What is served is a production build, even when a test runner (NODE_ENV=test) asks for it:
+    // Vite and its React plugin take NODE_ENV from the environment, and would bundle React's
+    // development build with a development JSX transform.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (status !== 0) {
     console.error(`${name}: the build failed`);

@@ -4,11 +4,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 /** Where the server (`pnpm dev` starts it) serves the API, the embeds, logos, ads and uploads. */
 const SERVICE = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react()],
-  // A build is for serving: React's production build, even when a test runner (NODE_ENV=test)
-  // starts it. Vite would otherwise take NODE_ENV from its environment.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     // Workspace packages resolve to their source, as everywhere in the workspace (README "Layout").
     conditions: ['@csz/source', ...defaultClientConditions],
@@ -27,4 +24,4 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     emptyOutDir: true,
   },
-}));
+});
