@@ -1,4 +1,5 @@
-import { TIMERS_MS } from '@csz/core';
+import { useEffect } from 'react';
+import { TIMERS_MS, type SelectionAction } from '@csz/core';
 import { getDistricts, getLeagues, getSchools, getSports, getStates } from './lookups';
 import { useLoad, type Load } from './useLoad';
 import { useApi } from '../state/api';
@@ -67,4 +68,19 @@ export function usePlaceLists(
     sports: itemsOf(sports),
     failed: [states, counties, schools, leagues, sports].some((l) => l.status === 'failed'),
   };
+}
+
+/**
+ * Preselects a state where the page needs one and none is picked: the first listed, Maryland
+ * (spec §9 "a default state preselected on scores filter").
+ */
+export function usePreselectedState(
+  stateId: Id,
+  states: PlaceLists['states'],
+  dispatch: (action: SelectionAction) => void,
+): void {
+  const first = states?.[0]?.id;
+  useEffect(() => {
+    if (stateId == null && first != null) dispatch({ type: 'state', stateId: String(first) });
+  }, [stateId, first, dispatch]);
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { calendarWindow } from '@csz/core';
 import { ScoreStrip } from '@csz/widgets';
-import { getGameDates } from '../../api/games';
-import { useLoad } from '../../api/useLoad';
 import { usePlaceLists } from '../../api/usePlaceLists';
-import { useApi } from '../../state/api';
 import { placeOf, useSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
+import { useGameDates } from '../scores/useGameDates';
 import { useGamesList } from '../scores/useGamesList';
 import { LazyCalendar } from './LazyCalendar';
 
@@ -18,17 +15,12 @@ const STRIP_GAMES = 30;
  * and Sport/County filter"): the day's games in the reader's state, filtered as they choose.
  */
 export function HeaderScoreStrip() {
-  const api = useApi();
   const [selection, dispatch] = useSelection();
   const today = useToday();
   const [date, setDate] = useState(today);
   const { stateId, countyId, sportId } = placeOf(selection);
   const lists = usePlaceLists({ stateId, countyId });
-  const window = calendarWindow(date);
-  const dates = useLoad(
-    stateId && `dates ${stateId} ${countyId} ${sportId} ${window.from}`,
-    (signal) => getGameDates(api, { stateId, countyId, sportId }, window, signal),
-  );
+  const datesWithGames = useGameDates({ stateId, countyId, sportId }, date);
   // Without a state picked yet, the strip shows every state's games.
   const games = useGamesList({ stateId, countyId, sportId, date }, STRIP_GAMES);
   return (
@@ -42,7 +34,7 @@ export function HeaderScoreStrip() {
         <LazyCalendar
           selected={date}
           today={today}
-          datesWithGames={dates.status === 'loaded' ? dates.data : undefined}
+          datesWithGames={datesWithGames}
           onChange={setDate}
         />
       }

@@ -3,6 +3,7 @@ import { PATHS } from '@csz/core';
 import { BracketView, LoadingScreen } from '@csz/widgets';
 import { getBracket } from '../../api/playoffs';
 import { useLoad } from '../../api/useLoad';
+import { routeId } from '../../routes/routeId';
 import { usePageTitle } from '../../routes/usePageTitle';
 import { useApi } from '../../state/api';
 
@@ -22,8 +23,7 @@ function BracketMissing() {
 
 /** One bracket (spec §2 /playoffs/view/:id): its rounds, matches and teams. */
 export function BracketPage() {
-  const raw = useParams().id;
-  const id = raw != null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const id = routeId(useParams().id);
   const api = useApi();
   const bracket = useLoad(id == null ? null : `bracket ${id}`, (signal) =>
     getBracket(api, id!, signal),

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { canFetchPlayoffs, seasonOf, seasonsList } from '@csz/core';
 import { BracketList, PlayoffFilters } from '@csz/widgets';
 import { getPlayoffs } from '../../api/playoffs';
 import { useLoad } from '../../api/useLoad';
-import { usePlaceLists } from '../../api/usePlaceLists';
+import { usePlaceLists, usePreselectedState } from '../../api/usePlaceLists';
 import { usePageTitle } from '../../routes/usePageTitle';
 import { useApi } from '../../state/api';
 import { usePageSelection } from '../../state/selection';
@@ -25,13 +25,7 @@ export function PlayoffsPage() {
   const { selectedStateId: stateId, selectedSportId: sportId } = selection;
   const lists = usePlaceLists({ stateId, countyId: null });
 
-  // A state is preselected, as on the scoreboard: the first listed, Maryland (spec §9).
-  const firstState = lists.states?.[0]?.id;
-  useEffect(() => {
-    if (stateId == null && firstState != null) {
-      dispatch({ type: 'state', stateId: String(firstState) });
-    }
-  }, [stateId, firstState, dispatch]);
+  usePreselectedState(stateId, lists.states, dispatch);
 
   const ready = canFetchPlayoffs({ ...selection, season });
   const playoffs = useLoad(ready ? `playoffs ${stateId} ${sportId} ${season}` : null, (signal) =>

@@ -4,6 +4,7 @@ import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
 import { GameView, LoadingScreen, type ScoreSubmission } from '@csz/widgets';
 import { getGame } from '../../api/games';
 import { useLoad } from '../../api/useLoad';
+import { routeId } from '../../routes/routeId';
 import { usePageTitle } from '../../routes/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
@@ -12,11 +13,6 @@ import { useGameLike } from './useGameLike';
 /** What the score form says until score reporting is built: nothing is sent, and where to go. */
 export const SCORE_REPORTING_PENDING =
   'Score reporting is coming soon: this score was not sent. Until then, please send it to us through Contact Us.';
-
-/** A path segment that is a game id, or null. */
-function gameId(raw: string | undefined): number | null {
-  return raw != null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
 
 function GameMissing() {
   return (
@@ -35,7 +31,7 @@ function GameMissing() {
  * form shows, and says plainly that reporting is not built yet.
  */
 export function GamePage() {
-  const id = gameId(useParams().id);
+  const id = routeId(useParams().id);
   const api = useApi();
   const load = useLoad(id == null ? null : `game ${id}`, (signal) => getGame(api, id!, signal));
   // The game as the reader's like left it, over the game as loaded.

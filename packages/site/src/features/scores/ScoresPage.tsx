@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import {
   PATHS,
-  calendarWindow,
   gamesWithAds,
   nearestAvailableDate,
   seasonOf,
@@ -9,17 +8,15 @@ import {
   type Selection,
 } from '@csz/core';
 import { GameLikeButton, GamesList, ScoreboardHeader, ScoresLinkBar } from '@csz/widgets';
-import { getGameDates } from '../../api/games';
-import { useLoad } from '../../api/useLoad';
-import { usePlaceLists } from '../../api/usePlaceLists';
+import { usePlaceLists, usePreselectedState } from '../../api/usePlaceLists';
 import { usePageTitle } from '../../routes/usePageTitle';
-import { useApi } from '../../state/api';
 import { placeOf, usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
 import { LazyCalendar } from '../chrome/LazyCalendar';
 import { PageLayout } from '../chrome/PageLayout';
 import { SiteAd } from '../chrome/SiteAd';
 import { useGameLike } from './useGameLike';
+import { useGameDates } from './useGameDates';
 import { useGamesList } from './useGamesList';
 
 /** The link bar's pages, each carrying the reader's selection. */
@@ -50,28 +47,16 @@ export function scoresLinkHrefs(selection: Selection) {
  */
 export function ScoresPage() {
   usePageTitle('Scores');
-  const api = useApi();
   const [selection, dispatch] = usePageSelection('scores');
   const today = useToday();
   const { stateId, countyId, sportId } = placeOf(selection);
   const date = selection.selectedDate ?? today;
   const lists = usePlaceLists({ stateId, countyId });
 
-  // A default state is preselected: the first listed, Maryland (spec §9).
-  const firstState = lists.states?.[0]?.id;
-  useEffect(() => {
-    if (stateId == null && firstState != null) {
-      dispatch({ type: 'state', stateId: String(firstState) });
-    }
-  }, [stateId, firstState, dispatch]);
+  usePreselectedState(stateId, lists.states, dispatch);
 
   const place = { stateId, countyId, sportId };
-  const window = calendarWindow(date);
-  const dates = useLoad(
-    stateId && `dates ${stateId} ${countyId} ${sportId} ${window.from}`,
-    (signal) => getGameDates(api, place, window, signal),
-  );
-  const datesWithGames = dates.status === 'loaded' ? dates.data : undefined;
+  const datesWithGames = useGameDates(place, date);
 
   // Until the reader picks a day, the scoreboard opens on the day nearest today with games (spec §4
   // "After schedule dates load, the selected date moves to the nearest available date").
