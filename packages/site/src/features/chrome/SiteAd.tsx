@@ -1,5 +1,5 @@
 import type { AdSlot as AdSlotName } from '@csz/core';
-import { AdSlot } from '@csz/widgets';
+import { AdSlot, type AdCreative } from '@csz/widgets';
 import { getAd } from '../../api/ads';
 import { useLoad } from '../../api/useLoad';
 import { useApi } from '../../state/api';
@@ -11,10 +11,15 @@ import { useSelection } from '../../state/selection';
  * its space so that the page does not jump.
  */
 export function SiteAd({ slot }: { slot: AdSlotName }) {
+  return <AdSlot slot={slot} ad={useAd(slot)} />;
+}
+
+/** The ad the server chose for a slot where the reader is; null until it arrives, or for none. */
+export function useAd(slot: AdSlotName): AdCreative | null {
   const api = useApi();
   const [{ selectedStateId: stateId, selectedCountyId: districtId }] = useSelection();
   const chosen = useLoad(`ad ${slot} ${stateId} ${districtId}`, (signal) =>
     getAd(api, slot, { stateId, districtId }, signal),
   );
-  return <AdSlot slot={slot} ad={chosen.status === 'loaded' ? chosen.data.ad : null} />;
+  return chosen.status === 'loaded' ? chosen.data.ad : null;
 }

@@ -7,14 +7,14 @@ import {
   selectionPath,
   type Selection,
 } from '@csz/core';
-import { GameLikeButton, GamesList, ScoreboardHeader, ScoresLinkBar } from '@csz/widgets';
+import { AdSlot, GameLikeButton, GamesList, ScoreboardHeader, ScoresLinkBar } from '@csz/widgets';
 import { usePlaceLists, usePreselectedState } from '../../api/usePlaceLists';
 import { usePageTitle } from '../../routes/usePageTitle';
 import { placeOf, usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
 import { LazyCalendar } from '../chrome/LazyCalendar';
 import { PageLayout } from '../chrome/PageLayout';
-import { SiteAd } from '../chrome/SiteAd';
+import { useAd } from '../chrome/SiteAd';
 import { useGameLike } from './useGameLike';
 import { useGameDates } from './useGameDates';
 import { useGamesList } from './useGamesList';
@@ -69,9 +69,11 @@ export function ScoresPage() {
   const games = useGamesList(stateId == null ? null : { ...place, date });
   const like = useGameLike(games.update);
   const league = games.list.league;
+  // One ad for the feed slot, asked for once, shown after every 6 games (spec §9).
+  const feedAd = useAd('Statewide_300x250');
   const renderAd = useCallback(
-    (index: number) => <SiteAd key={index} slot="Statewide_300x250" />,
-    [],
+    (index: number) => <AdSlot key={index} slot="Statewide_300x250" ad={feedAd} />,
+    [feedAd],
   );
 
   return (
