@@ -48,6 +48,7 @@ export {
   isSelectableDay,
   nearestAvailableDate,
   relativeDayLabel,
+  shortDayLabel,
   type DateWithGames,
 } from './dates/calendar';
 export { formatNumber } from './text/numbers';

@@ -374,9 +374,11 @@ export {
   isSelectableDay,
   nearestAvailableDate,
   relativeDayLabel,
+  shortDayLabel,
   startTimeOrMidnight,
   type DateWithGames,
 } from './dates/calendar';
+export { SERVICE_DAY_META, SERVICE_TIME_ZONE, serviceDay } from './dates/serviceDay';
 
 export {
   formatLongDate,
@@ -567,14 +569,17 @@ export {
   PATHS,
   bracketPath,
   contactPath,
+  followedPlacePath,
   forumTagPath,
   gamePath,
   postPath,
   selectionPath,
+  type FollowedPlace,
   type LinkableTag,
   type SelectionPage,
 } from './routes/paths';
 export { SITE_REDIRECTS, forumCategoryPath, redirectTarget } from './routes/redirects';
+export { SITE_ROUTES, isSitePage, type SiteRoute } from './routes/siteRoutes';
 
 // Embed code (spec §2 builders, §7 widget iframes)
 export {

@@ -143,7 +143,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.get('/api/health', async (c) => c.json({ ok: true, database: deps.handle.engine }));
 
   // Last: every other page address is the site's.
-  app.route('/', siteRoutes());
+  app.route('/', siteRoutes(deps.clock));
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   deps.cache.attach((request) => app.fetch(request));
   app.onError((error, c) => {

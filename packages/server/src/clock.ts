@@ -1,4 +1,4 @@
-import type { DateString } from '@csz/core';
+import { serviceDay, type DateString } from '@csz/core';
 
 /** What the server takes today to be; tests and the demo pass a fixed day. */
 export interface Clock {
@@ -6,22 +6,9 @@ export interface Clock {
   now(): Date;
 }
 
-/**
- * The calendar day in the product's home time zone. Scores are posted by 11 pm Eastern (spec §1);
- * a server in UTC would otherwise turn over to tomorrow at 7 or 8 pm, in the middle of games.
- */
-export const HOME_TIME_ZONE = 'America/New_York';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HOME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The real clock. */
+/** The real clock: the service's day is America/New_York's date (core's serviceDay). */
 export const systemClock: Clock = {
-  today: () => dayFormat.format(new Date()),
+  today: () => serviceDay(new Date()),
   now: () => new Date(),
 };
 

@@ -12,6 +12,8 @@ export const roleEntrySchema = z.object({
   followedSchoolId: idSchema.nullable(),
   followedSportId: idSchema.nullable(),
   followedDistrictId: idSchema.nullable(),
+  /** The state of the followed school or county, for links to its pages. */
+  followedStateId: idSchema.nullable(),
   districtName: z.string().nullable(),
   schoolFullName: z.string().nullable(),
   schoolShortName: z.string().nullable(),

@@ -271,6 +271,7 @@ describe('the forum and account contract', () => {
         followedSchoolId: 100,
         followedSportId: 5,
         followedDistrictId: 10,
+        followedStateId: 1,
         districtName: 'Montgomery',
         schoolFullName: 'Walt Whitman High School',
         schoolShortName: 'Whitman',

@@ -8,6 +8,7 @@ import {
   isSelectableDay,
   nearestAvailableDate,
   relativeDayLabel,
+  shortDayLabel,
   startTimeOrMidnight,
 } from './calendar';
 import { daysBetween, isDateString, isTimeString, shiftDate } from './dateStrings';
@@ -61,6 +62,17 @@ describe('relativeDayLabel', () => {
     ['2026-11-17', 'Tuesday'],
   ])('labels %s as %s (today is Friday 2026-11-20)', (date, label) => {
     expect(relativeDayLabel(date, '2026-11-20')).toBe(label);
+  });
+});
+
+describe('shortDayLabel', () => {
+  it.each([
+    ['2026-11-20', 'Today'],
+    ['2026-11-19', 'Thu'],
+    ['2026-11-18', 'Wed'],
+    ['2026-11-23', 'Mon'],
+  ])('labels %s as %s (today is Friday 2026-11-20)', (date, label) => {
+    expect(shortDayLabel(date, '2026-11-20')).toBe(label);
   });
 });
 

@@ -54,6 +54,14 @@ export function relativeDayLabel(date: DateString, today: DateString): string {
   return weekdayName(date);
 }
 
+/**
+ * The strip's label where days are narrow (phones, 300 px embeds): 'Today' or the weekday's first
+ * three letters, which fit where 'Yesterday' and 'Wednesday' would be cut.
+ */
+export function shortDayLabel(date: DateString, today: DateString): string {
+  return date === today ? 'Today' : weekdayName(date).slice(0, 3);
+}
+
 /** The team calendar's load window: eight months either side of a day (spec §9). */
 export function calendarWindow(date: DateString): { from: DateString; to: DateString } {
   const day = toDate(date);

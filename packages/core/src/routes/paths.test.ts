@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bracketPath,
   contactPath,
+  followedPlacePath,
   forumTagPath,
   gamePath,
   PATHS,
@@ -38,6 +39,30 @@ describe('paths', () => {
       '/scores?stateId=1&date=2026-11-20',
     );
     expect(selectionPath('playoffs', {})).toBe('/playoffs');
+  });
+});
+
+describe('followedPlacePath', () => {
+  it("leads a followed school to its schedule in the sport, over the reader's own choice", () => {
+    expect(
+      followedPlacePath({
+        followedStateId: 1,
+        followedDistrictId: 16,
+        followedSchoolId: 117,
+        followedSportId: 4,
+      }),
+    ).toBe('/schedules?stateId=1&countyId=16&schoolId=117&sportId=4&force=true');
+  });
+
+  it('leads a followed county to its scores', () => {
+    expect(
+      followedPlacePath({
+        followedStateId: 1,
+        followedDistrictId: 16,
+        followedSchoolId: null,
+        followedSportId: null,
+      }),
+    ).toBe('/scores?stateId=1&countyId=16&force=true');
   });
 });
 

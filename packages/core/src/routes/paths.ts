@@ -81,6 +81,34 @@ export function selectionPath(
   return search === '' ? pagePath(page) : `${pagePath(page)}?${search}`;
 }
 
+/** The place a role or a follow names (spec §3 "Role entry"). */
+export interface FollowedPlace {
+  followedStateId: number | null;
+  followedDistrictId: number | null;
+  followedSchoolId: number | null;
+  followedSportId: number | null;
+}
+
+/**
+ * Where a member's follow leads: the school's schedule (in the followed sport), else the county's
+ * scores, else the state's; its choice over the reader's own (force).
+ */
+export function followedPlacePath(place: FollowedPlace): string {
+  const id = (value: number | null) => (value == null ? null : String(value));
+  const selection = {
+    selectedStateId: id(place.followedStateId),
+    selectedCountyId: id(place.followedDistrictId),
+    selectedSportId: id(place.followedSportId),
+  };
+  return place.followedSchoolId == null
+    ? selectionPath('scores', selection, { force: true })
+    : selectionPath(
+        'schedules',
+        { ...selection, selectedSchoolId: id(place.followedSchoolId) },
+        { force: true },
+      );
+}
+
 /** What a forum tag link needs of a tag (spec §3 "Post tag"). */
 export interface LinkableTag {
   tagString: string;

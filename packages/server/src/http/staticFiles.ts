@@ -79,12 +79,16 @@ export function readStaticFile(path: string): StaticFile {
   };
 }
 
-/** Sends a file with its validators, or 304 when the client has it already. */
+/**
+ * Sends a file with its validators, or 304 when the client has it already. A 404 (the site's page
+ * at an address that is no page) is always sent whole: a 304 would hide the status.
+ */
 export function sendStaticFile(
   c: Context,
   file: StaticFile,
   cacheControl: string,
   headers: Record<string, string> = {},
+  status: 200 | 404 = 200,
 ): Response {
   const sent = encodedFile(file, c.req.header('Accept-Encoding'));
   const all: Record<string, string> = {
@@ -96,6 +100,8 @@ export function sendStaticFile(
     ...(isCompressible(file.contentType, file.body.byteLength) ? { Vary: 'Accept-Encoding' } : {}),
     ...headers,
   };
-  if (ifNoneMatch(c.req.header('If-None-Match'), sent.etag)) return c.body(null, 304, all);
-  return c.body(sent.body, 200, all);
+  if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), sent.etag)) {
+    return c.body(null, 304, all);
+  }
+  return c.body(sent.body, status, all);
 }

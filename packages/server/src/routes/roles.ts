@@ -62,6 +62,8 @@ export async function roleEntries(
     .select({
       role: memberRoles,
       districtName: districts.name,
+      districtStateId: districts.stateId,
+      schoolStateId: schools.stateId,
       schoolName: schools.name,
       schoolShortName: schools.shortName,
       sportName: sports.name,
@@ -81,6 +83,7 @@ export async function roleEntries(
     followedSchoolId: role.followedSchoolId,
     followedSportId: role.followedSportId,
     followedDistrictId: role.followedDistrictId,
+    followedStateId: names.schoolStateId ?? names.districtStateId,
     districtName: names.districtName,
     schoolFullName: names.schoolName,
     schoolShortName: names.schoolShortName,

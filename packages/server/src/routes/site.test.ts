@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock';
 import { siteRoutes } from './site';
 
 /** Serves an app over real HTTP on a free port. */
@@ -22,6 +23,7 @@ async function listen(app: Hono): Promise<{ url: string; close: () => void }> {
 }
 
 describe('siteRoutes', () => {
+  const clock = fixedClock('2026-11-20');
   let built: { url: string; close: () => void };
   let unbuilt: { url: string; close: () => void };
   let distDir: string;
@@ -30,7 +32,10 @@ describe('siteRoutes', () => {
     const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
     distDir = dist;
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>CSZ</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(
       join(dist, 'assets', 'big-def456.js'),
@@ -39,10 +44,10 @@ describe('siteRoutes', () => {
     writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
     const app = new Hono();
     app.get('/api/csz/states', (c) => c.json({ items: [] }));
-    app.route('/', siteRoutes(dist));
+    app.route('/', siteRoutes(clock, dist));
     app.notFound((c) => c.json({ message: 'Not Found' }, 404));
     built = await listen(app);
-    unbuilt = await listen(new Hono().route('/', siteRoutes(join(dist, 'missing'))));
+    unbuilt = await listen(new Hono().route('/', siteRoutes(clock, join(dist, 'missing'))));
   });
   afterAll(() => {
     built.close();
@@ -57,6 +62,28 @@ describe('siteRoutes', () => {
       expect(page.headers.get('Cache-Control')).toBe('no-cache');
       expect(await page.text()).toContain('<div id="root">');
     }
+  });
+
+  it("hands the site the service's day, so that its 'today' is the server's", async () => {
+    const html = await (await fetch(`${built.url}/scores`)).text();
+    expect(html).toContain('<meta name="csz-today" content="2026-11-20" /></head>');
+  });
+
+  it('answers an address that is no page with the page and status 404, never a 304', async () => {
+    for (const path of ['/nope', '/scores/view', '/scores/view/1/more', '/wp-admin/']) {
+      const page = await fetch(`${built.url}${path}`);
+      expect(page.status, path).toBe(404);
+      expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      const etag = page.headers.get('ETag')!;
+      expect(await page.text()).toContain('<div id="root">');
+      const again = await fetch(`${built.url}${path}`, { headers: { 'If-None-Match': etag } });
+      expect(again.status, path).toBe(404);
+    }
+    const known = await fetch(`${built.url}/scores`);
+    const revisit = await fetch(`${built.url}/scores`, {
+      headers: { 'If-None-Match': known.headers.get('ETag')! },
+    });
+    expect(revisit.status).toBe(304);
   });
 
   it('serves hashed assets for ever, and nothing outside the build', async () => {
@@ -111,11 +138,11 @@ describe('siteRoutes', () => {
     }
   });
 
-  it('keeps build metadata to itself, and a malformed address is a page, not an error', async () => {
+  it('keeps build metadata to itself, and a malformed address is the 404 page, not an error', async () => {
     writeFileSync(join(distDir, '.vite-manifest.json'), '{}');
     expect((await fetch(`${built.url}/.vite-manifest.json`)).status).toBe(404);
     const malformed = await fetch(`${built.url}/scores/%E0%A4%A`);
-    expect(malformed.status).toBe(200);
+    expect(malformed.status).toBe(404);
     expect(await malformed.text()).toContain('<div id="root">');
   });
 

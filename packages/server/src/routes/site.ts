@@ -2,13 +2,16 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { redirectTarget } from '@csz/core';
-import { readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
+import { SERVICE_DAY_META, isSitePage, redirectTarget, type DateString } from '@csz/core';
+import type { Clock } from '../clock';
+import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
- * (DESIGN.md "Runtime conventions"): its hashed assets cached for ever, and every other page
- * address answered with index.html, where the site's router takes over.
+ * (DESIGN.md "Runtime conventions"): its hashed assets cached for ever, and every page of core's
+ * route table answered with index.html, where the site's router takes over; any other address
+ * gets the same page (which shows 'Not Found') with status 404. The page carries the service's
+ * day, so that the site's 'today' is the server's, as the embed frames' is.
  */
 
 /** Where the site's build is, beside this package. */
@@ -26,8 +29,17 @@ const SERVICE_PREFIXES = [
   '/bench/',
 ];
 
+/** index.html with the service's day in its head (core's SERVICE_DAY_META), for the site to read. */
+function pageOfDay(index: StaticFile, today: DateString): StaticFile {
+  const html = new TextDecoder().decode(index.body);
+  const body = new TextEncoder().encode(
+    html.replace('</head>', `<meta name="${SERVICE_DAY_META}" content="${today}" /></head>`),
+  );
+  return { body, contentType: index.contentType, etag: etagOf(body) };
+}
+
 /** The site's routes; mount them last, at '/'. */
-export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
+export function siteRoutes(clock: Clock, dist: string = DEFAULT_SITE_DIST): Hono {
   const app = new Hono();
   // Each file is read once (a new build is served after a restart, as the embeds are). Only files
   // found are kept, so addresses that name nothing cannot fill the memory.
@@ -46,6 +58,16 @@ export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
       files.set(full, found);
     }
     return found;
+  };
+
+  // The page of the current day, made once a day.
+  let dayPage: { today: DateString; file: StaticFile } | null = null;
+  const page = (): StaticFile | null => {
+    const index = file('index.html');
+    if (index == null) return null;
+    const today = clock.today();
+    if (dayPage?.today !== today) dayPage = { today, file: pageOfDay(index, today) };
+    return dayPage.file;
   };
 
   app.get('*', (c, next) => {
@@ -72,7 +94,7 @@ export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
       return sendStaticFile(c, asset, cacheControl);
     }
     if (extname(path) !== '' && !path.endsWith('.html')) return next();
-    const index = file('index.html');
+    const index = page();
     if (index == null) {
       return c.html(
         '<!doctype html><title>CSZ</title><p>The site is not built on this server. Build it with <code>pnpm --filter @csz/site build</code>; the API is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>',
@@ -80,7 +102,9 @@ export function siteRoutes(dist: string = DEFAULT_SITE_DIST): Hono {
       );
     }
     // The page itself is re-checked on every visit, so a new release reaches readers at once.
-    return sendStaticFile(c, index, 'no-cache');
+    // An address that is no page gets the same page, which shows 'Not Found', with status 404 for
+    // search engines and monitoring.
+    return sendStaticFile(c, index, 'no-cache', {}, isSitePage(path) ? 200 : 404);
   });
   return app;
 }

@@ -273,7 +273,6 @@ describe('the public site in Chromium', () => {
     const { page, close } = await openSitePage(browser);
     for (const [path, heading] of [
       ['/forums/podcast', 'The Zone: coming soon'],
-      ['/my-account/home', 'My Account: coming soon'],
       ['/playgames', "Pick 'Em: coming soon"],
       ['/uploadScores/1', 'Report a Score: coming soon'],
       ['/ms-rp/1', 'Reports: coming soon'],

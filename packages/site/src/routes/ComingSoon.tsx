@@ -12,10 +12,6 @@ export const COMING_SOON = {
     title: 'Updates',
     text: 'Updates, the forum posts about a county, school or sport, are coming soon with The Zone.',
   },
-  account: {
-    title: 'My Account',
-    text: 'Your account pages (home feed, profile, schedule and Spirit PointZ) are coming soon.',
-  },
   notifications: {
     title: 'My Notifications',
     text: 'Notifications are coming soon.',

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PATHS, contactPath } from '@csz/core';
 import {
@@ -11,6 +11,7 @@ import {
 import { SiteAd } from '../features/chrome/SiteAd';
 import { AuthHost, useSignOut } from '../features/auth';
 import { useIsSiteAdmin, useSession } from '../state/session';
+import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';
 
 // The header strip and the finder load after the page's first paint, in chunks of their own.
 const HeaderScoreStrip = lazy(() =>
@@ -59,52 +60,103 @@ function Disclosure({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/**
+ * The main navigation (spec §2 "Main navigation"). From 870px its links are one row; below, they
+ * hide behind a 'Menu' button (a disclosure), so that a phone's first screen shows the page, not
+ * eight links. The menu closes on a new page and on Escape, which returns focus to the button.
+ */
 function MainNav() {
   const isSiteAdmin = useIsSiteAdmin();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openAt, setOpenAt] = useState(pathname + search);
+  const button = useRef<HTMLButtonElement>(null);
+  // A new page closes the menu (React's way to reset state on a prop change, without an effect).
+  if (openAt !== pathname + search) {
+    setOpenAt(pathname + search);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
-    <nav aria-label="Main" className="site-nav">
-      <NavLink to={PATHS.home} end>
-        Home
-      </NavLink>
-      <NavLink to={PATHS.scores}>Scores &amp; Standings</NavLink>
-      <NavDisclosure label="Team Schedules">
-        <Suspense fallback={<LoadingScreen />}>
-          <TeamFinder compact />
-        </Suspense>
-      </NavDisclosure>
-      <NavLink to={PATHS.forums}>The Zone</NavLink>
-      <NavLink to={PATHS.playoffs}>Tournament Brackets</NavLink>
-      <NavLink to={PATHS.playGames}>Pick &apos;Em</NavLink>
-      <NavLink to={PATHS.wordOfTheDay}>Word of the day</NavLink>
-      {isSiteAdmin ? (
-        <>
-          <NavLink to={PATHS.distribution}>Distribution Widget</NavLink>
-          <NavLink to={PATHS.standingsWidget}>Standings Widget</NavLink>
-        </>
-      ) : null}
-      <NavDisclosure label="More...">
-        <ul className="site-nav__list">
-          {OFF_SITE.map((link) => (
-            <li key={link.label}>
-              <Link to={link.href}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </NavDisclosure>
-    </nav>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="csz-button csz-button--secondary site-menu"
+        aria-expanded={open}
+        aria-controls="site-nav"
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        Menu
+      </button>
+      <nav
+        id="site-nav"
+        aria-label="Main"
+        className={open ? 'site-nav site-nav--open' : 'site-nav'}
+      >
+        <NavLink to={PATHS.home} end>
+          Home
+        </NavLink>
+        <NavLink to={PATHS.scores}>Scores &amp; Standings</NavLink>
+        <NavDisclosure label="Team Schedules">
+          <Suspense fallback={<LoadingScreen />}>
+            <TeamFinder compact />
+          </Suspense>
+        </NavDisclosure>
+        <NavLink to={PATHS.forums}>The Zone</NavLink>
+        <NavLink to={PATHS.playoffs}>Tournament Brackets</NavLink>
+        <NavLink to={PATHS.playGames}>Pick &apos;Em</NavLink>
+        <NavLink to={PATHS.wordOfTheDay}>Word of the day</NavLink>
+        {isSiteAdmin ? (
+          <>
+            <NavLink to={PATHS.distribution}>Distribution Widget</NavLink>
+            <NavLink to={PATHS.standingsWidget}>Standings Widget</NavLink>
+          </>
+        ) : null}
+        <NavDisclosure label="More...">
+          <ul className="site-nav__list">
+            {OFF_SITE.map((link) => (
+              <li key={link.label}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </NavDisclosure>
+      </nav>
+    </>
   );
+}
+
+/** Where 'Log In' leads from this page: back here afterwards. */
+function useLogInHref(): string {
+  const { pathname, search } = useLocation();
+  return `${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
 function AccountButton() {
   const session = useSession();
   const signOut = useSignOut();
-  const { pathname, search } = useLocation();
+  const logInHref = useLogInHref();
   if (session == null) {
     return (
-      <Link
-        to={`${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`}
-        className="csz-button csz-button--secondary"
-      >
+      <Link to={logInHref} className="csz-button csz-button--secondary site__account">
         Log In
       </Link>
     );
@@ -112,7 +164,7 @@ function AccountButton() {
   return (
     <button
       type="button"
-      className="csz-button csz-button--secondary"
+      className="csz-button csz-button--secondary site__account"
       onClick={() => void signOut()}
     >
       Log Out
@@ -120,12 +172,32 @@ function AccountButton() {
   );
 }
 
+/**
+ * The footer (spec §2): 'Log In' and 'Admin Login' for guests; a member sees who is logged in, their
+ * account and 'Log Out' instead, and a SiteAdmin the builders.
+ */
 function Footer() {
+  const session = useSession();
+  const isSiteAdmin = useIsSiteAdmin();
+  const signOut = useSignOut();
+  const logInHref = useLogInHref();
   return (
     <footer className="site-footer">
       <nav aria-label="Footer" className="site-footer__links">
-        <Link to={PATHS.login}>Log In</Link>
-        <Link to={`${PATHS.login}?redirect=${PATHS.distribution}`}>Admin Login</Link>
+        {session == null ? (
+          <>
+            <Link to={logInHref}>Log In</Link>
+            <Link to={`${PATHS.login}?redirect=${PATHS.distribution}`}>Admin Login</Link>
+          </>
+        ) : (
+          <>
+            <Link to={PATHS.myAccountHome}>My Account</Link>
+            {isSiteAdmin ? <Link to={PATHS.distribution}>Distribution Widget</Link> : null}
+            <button type="button" className="site-footer__button" onClick={() => void signOut()}>
+              Log Out
+            </button>
+          </>
+        )}
         <Link to={`${PATHS.about}#privacy`}>Privacy Policy</Link>
         <a href="https://twitter.com/countysportszone" rel="noopener noreferrer">
           X (Twitter)
@@ -137,7 +209,11 @@ function Footer() {
           Instagram
         </a>
       </nav>
-      <p className="site-footer__note">CSZ: high school scores, schedules and standings.</p>
+      <p className="site-footer__note">
+        {session == null
+          ? 'CSZ: high school scores, schedules and standings.'
+          : `Logged in as ${session.email}.`}
+      </p>
     </footer>
   );
 }
@@ -166,12 +242,14 @@ function PageOutlet() {
 
 /**
  * The chrome of every page (spec §2 "Account and navigation"): the main navigation, the top banner
- * ad, the header score strip (not on /scores, which is the scoreboard itself), the page, and the
- * footer (not on the home page, and not on phones at Pick 'Em).
+ * ad, the header score strip (not on /scores, which is the scoreboard itself, nor on phones at the
+ * home page, whose first screen is today's scores already), the page, and the footer (not on the
+ * home page, and not on phones at Pick 'Em).
  */
 export function Shell() {
   const { pathname } = useLocation();
-  const showStrip = pathname !== PATHS.scores;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const showStrip = pathname !== PATHS.scores && !(phone && pathname === PATHS.home);
   const footer =
     pathname === PATHS.home ? null : pathname === PATHS.playGames ? 'wide-only' : 'shown';
   return (

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PATHS } from '@csz/core';
+import { SITE_ROUTES as R } from '@csz/core';
 
 // Each page is a chunk of its own, loaded when first visited (DESIGN.md budgets: routes split).
 const pages = {
@@ -24,21 +24,21 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
  * for the site's chrome to hold among its pages.
  */
 export const accountRoutes: RouteObject[] = [
-  { path: PATHS.signIn, element: page(pages.signIn, (m) => m.SignInPage) },
-  { path: `${PATHS.login}/:email?/:error?`, element: page(pages.login, (m) => m.LoginPage) },
-  { path: PATHS.signUp, element: page(pages.signUp, (m) => m.SignUpPage) },
-  { path: PATHS.profileSignUp, element: page(pages.profile, (m) => m.ProfileSignUpPage) },
-  { path: PATHS.addSchoolSub, element: page(pages.preferences, (m) => m.PreferencesPage) },
+  { path: R.signIn, element: page(pages.signIn, (m) => m.SignInPage) },
+  { path: R.login, element: page(pages.login, (m) => m.LoginPage) },
+  { path: R.signUp, element: page(pages.signUp, (m) => m.SignUpPage) },
+  { path: R.profileSignUp, element: page(pages.profile, (m) => m.ProfileSignUpPage) },
+  { path: R.addSchoolSub, element: page(pages.preferences, (m) => m.PreferencesPage) },
   {
-    path: PATHS.forgotPassword,
+    path: R.forgotPassword,
     element: page(pages.forgotPassword, (m) => m.ForgotPasswordPage),
   },
   {
-    path: PATHS.forgotPasswordChange,
+    path: R.forgotPasswordChange,
     element: page(pages.resetPassword, (m) => m.ResetPasswordPage),
   },
   {
-    path: PATHS.changePassword,
+    path: R.changePassword,
     element: page(pages.changePassword, (m) => m.ChangePasswordPage),
   },
 ];

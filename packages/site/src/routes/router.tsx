@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import { PATHS, SITE_REDIRECTS, redirectTarget } from '@csz/core';
+import { SITE_REDIRECTS, SITE_ROUTES as R, redirectTarget } from '@csz/core';
 import { NotFound } from '@csz/widgets';
 import { accountRoutes } from './accountRoutes';
 import { ComingSoon } from './ComingSoon';
@@ -36,37 +36,41 @@ const home = () => import('../features/info/HomePage');
 const about = () => import('../features/info/AboutPage');
 const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
+const account = () => import('../features/account/MyAccountPage');
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
   { index: true, element: page(home, (m) => m.HomePage) },
-  { path: PATHS.scores, element: page(scoreboard, (m) => m.ScoresPage) },
-  { path: '/scores/view/:id', element: page(game, (m) => m.GamePage) },
-  { path: PATHS.standings, element: page(standings, (m) => m.StandingsPage) },
-  { path: PATHS.updates, element: <ComingSoon page="updates" /> },
-  { path: PATHS.todayScores, element: page(todayScores, (m) => m.TodayScoresPage) },
-  { path: PATHS.schedules, element: page(schedules, (m) => m.SchedulesPage) },
-  { path: PATHS.scheduleUpdates, element: <ComingSoon page="updates" /> },
-  { path: PATHS.playoffs, element: page(playoffs, (m) => m.PlayoffsPage) },
-  { path: '/playoffs/view/:id', element: page(playoffs, (m) => m.BracketPage) },
-  { path: PATHS.playGames, element: <ComingSoon page="pickEm" /> },
-  { path: PATHS.wordOfTheDay, element: <ComingSoon page="pickEm" /> },
-  { path: '/contact-us/:gameId?/:gameName?', element: page(contact, (m) => m.ContactPage) },
-  { path: PATHS.about, element: page(about, (m) => m.AboutPage) },
-  { path: PATHS.distribution, element: page(builders, (m) => m.DistributionPage) },
-  { path: PATHS.standingsWidget, element: page(builders, (m) => m.StandingsWidgetPage) },
-  { path: '/forums/*', element: <ComingSoon page="forum" /> },
-  { path: '/my-account/:tab?', element: <ComingSoon page="account" /> },
-  { path: PATHS.notifications, element: <ComingSoon page="notifications" /> },
+  { path: R.scores, element: page(scoreboard, (m) => m.ScoresPage) },
+  { path: R.game, element: page(game, (m) => m.GamePage) },
+  { path: R.standings, element: page(standings, (m) => m.StandingsPage) },
+  { path: R.updates, element: <ComingSoon page="updates" /> },
+  { path: R.todayScores, element: page(todayScores, (m) => m.TodayScoresPage) },
+  { path: R.schedules, element: page(schedules, (m) => m.SchedulesPage) },
+  { path: R.scheduleUpdates, element: <ComingSoon page="updates" /> },
+  { path: R.playoffs, element: page(playoffs, (m) => m.PlayoffsPage) },
+  { path: R.bracket, element: page(playoffs, (m) => m.BracketPage) },
+  { path: R.playGames, element: <ComingSoon page="pickEm" /> },
+  { path: R.wordOfTheDay, element: <ComingSoon page="pickEm" /> },
+  { path: R.contact, element: page(contact, (m) => m.ContactPage) },
+  { path: R.about, element: page(about, (m) => m.AboutPage) },
+  { path: R.distribution, element: page(builders, (m) => m.DistributionPage) },
+  { path: R.standingsWidget, element: page(builders, (m) => m.StandingsWidgetPage) },
+  { path: R.forums, element: <ComingSoon page="forum" /> },
+  { path: R.myAccount, element: page(account, (m) => m.MyAccountPage) },
+  { path: R.notifications, element: <ComingSoon page="notifications" /> },
   ...accountRoutes,
-  { path: '/ms-rp/:reportId', element: <ComingSoon page="reports" /> },
-  { path: '/ms-rp-ad/:reportId', element: <ComingSoon page="reports" /> },
-  { path: '/mc-rp-ad/:reportId', element: <ComingSoon page="reports" /> },
+  { path: R.missingScoresReport, element: <ComingSoon page="reports" /> },
+  { path: R.missingScoresReportForDirector, element: <ComingSoon page="reports" /> },
+  { path: R.missingCoachesReport, element: <ComingSoon page="reports" /> },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** The site's routes (spec §2 route table). The score upload page has the bare layout. */
+/**
+ * The site's routes: core's SITE_ROUTES (spec §2 route table), which the server also knows, to answer
+ * other addresses with a 404. The score upload page has the bare layout.
+ */
 export const router = createBrowserRouter([
   {
     element: <Shell />,
@@ -74,6 +78,6 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareShell />,
-    children: [{ path: '/uploadScores/:id', element: <ComingSoon page="scoreUpload" /> }],
+    children: [{ path: R.uploadScores, element: <ComingSoon page="scoreUpload" /> }],
   },
 ]);

@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { toDateString, type DateString } from '@csz/core';
+import { SERVICE_DAY_META, isDateString, serviceDay, type DateString } from '@csz/core';
 
-/** Today where the reader is: the scoreboard opens on it and the date strip marks it. */
-export function readerToday(): DateString {
-  return toDateString(new Date());
+/**
+ * Today as the service counts it (DESIGN.md: America/New_York's date, which the server says): the
+ * day the server wrote into the page, so that the site, the embed frames and the API agree even
+ * for a reader in another time zone or a server told to pretend (`TODAY`). Without it (the Vite
+ * dev server's page), core's rule on the reader's clock.
+ */
+export function serviceToday(): DateString {
+  const given = document.querySelector<HTMLMetaElement>(`meta[name="${SERVICE_DAY_META}"]`);
+  return given != null && isDateString(given.content) ? given.content : serviceDay(new Date());
 }
 
 /** Today as a page first saw it: a page left open past midnight keeps its day until reloaded. */
 export function useToday(): DateString {
-  const [today] = useState(readerToday);
+  const [today] = useState(serviceToday);
   return today;
 }

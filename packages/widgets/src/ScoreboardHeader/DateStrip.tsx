@@ -5,6 +5,7 @@ import {
   isInCalendarRange,
   relativeDayLabel,
   shiftDate,
+  shortDayLabel,
   type DateString,
   type DateWithGames,
 } from '@csz/core/display';
@@ -39,7 +40,8 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * The seven days centred on the chosen day (spec §9 "Date strip"), labelled 'Yesterday', 'Today'
- * or the weekday, with buttons to the weeks before and after. Days outside the calendar's range
+ * or the weekday where the strip is wide, and 'Today' or 'Mon' where it is narrow (phones, 300 px
+ * embeds), so that no label is ever cut; with buttons to the weeks before and after. Days outside the calendar's range
  * (15 March 2012 to 1095 days ahead) cannot be picked.
  */
 export function DateStrip({ selected, today, datesWithGames, onChange }: DateStripProps) {
@@ -86,7 +88,13 @@ export function DateStrip({ selected, today, datesWithGames, onChange }: DateStr
                 disabled={!isInCalendarRange(day, today)}
                 onClick={() => onChange(day)}
               >
-                <span className="csz-date-strip__weekday">{relativeDayLabel(day, today)}</span>
+                {/* One of the two shows, by the strip's width (CSS); the hidden one is not read. */}
+                <span className="csz-date-strip__weekday csz-date-strip__weekday--long">
+                  {relativeDayLabel(day, today)}
+                </span>
+                <span className="csz-date-strip__weekday csz-date-strip__weekday--short">
+                  {shortDayLabel(day, today)}
+                </span>
                 <span className="csz-date-strip__date">{formatMonthDay(day)}</span>
                 {games == null ? null : (
                   <span className="csz-visually-hidden">

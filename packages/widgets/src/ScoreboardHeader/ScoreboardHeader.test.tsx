@@ -21,7 +21,7 @@ testStories(calendarStories);
 testStories(bannerStories);
 testStories(linkBarStories);
 
-function header(props: Partial<ScoreboardHeaderProps> = {}) {
+function header(props: Partial<ScoreboardHeaderProps> = {}, width = 800) {
   const calls = {
     onStateChange: fn<[string | null]>(),
     onCountyChange: fn<[string | null]>(),
@@ -41,7 +41,7 @@ function header(props: Partial<ScoreboardHeaderProps> = {}) {
       {...calls}
       {...props}
     />,
-    { width: 800 },
+    { width },
   );
   return { ...rendered, ...calls };
 }
@@ -84,6 +84,24 @@ describe('ScoreboardHeader', () => {
     expect(queryByRole(container, 'navigation', { name: 'Scores pages' })).to.be.null;
   });
 
+  it('folds the pickers on a phone into one line that says what is chosen and opens them', async () => {
+    const { container } = header({ sportId: '1' }, 340);
+    const fold = getByRole(container, 'button', { name: /Change$/ });
+    expect(fold.textContent).to.equal('Maryland · Montgomery · FootballChange');
+    expect(fold.getAttribute('aria-expanded')).to.equal('false');
+    expect(queryByRole(container, 'combobox', { name: 'County' })).to.be.null;
+    await userEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).to.equal('true');
+    expect(getByRole(container, 'combobox', { name: 'County' })).to.exist;
+    expect(getByRole(container, 'button', { name: /Done$/ })).to.equal(fold);
+  });
+
+  it('shows the pickers open, with no fold, where there is room', () => {
+    const { container } = header({}, 800);
+    expect(queryByRole(container, 'button', { name: /Change$/ })).to.be.null;
+    expect(getAllByRole(container, 'combobox')).to.have.length(3);
+  });
+
   it('marks the page the reader is on in the link bar', () => {
     const { container } = header({
       linkBar: (
@@ -118,7 +136,7 @@ describe('ScoreboardHeader', () => {
 });
 
 describe('DateStrip', () => {
-  function strip(selected = TODAY) {
+  function strip(selected = TODAY, width = 800) {
     const onChange = fn<[string]>();
     const rendered = render(
       <DateStrip
@@ -127,23 +145,59 @@ describe('DateStrip', () => {
         datesWithGames={datesWithGames}
         onChange={onChange}
       />,
-      { width: 800 },
+      { width },
     );
     const days = () =>
       [...rendered.container.querySelectorAll('.csz-date-strip__day')] as HTMLButtonElement[];
     return { ...rendered, onChange, days };
   }
 
+  /** The weekday labels a reader sees (the other form is hidden by the strip's width). */
+  const shownLabels = (days: HTMLButtonElement[]) =>
+    days.map(
+      (d) =>
+        [...d.querySelectorAll<HTMLElement>('.csz-date-strip__weekday')].find(
+          (label) => label.offsetWidth > 0,
+        )?.textContent,
+    );
+
   it('shows seven days centred on the chosen one, labelled from today', () => {
     const { days } = strip();
-    expect(
-      days().map((d) => d.querySelector('.csz-date-strip__weekday')?.textContent),
-    ).to.deep.equal(['Tuesday', 'Wednesday', 'Yesterday', 'Today', 'Saturday', 'Sunday', 'Monday']);
+    expect(shownLabels(days())).to.deep.equal([
+      'Tuesday',
+      'Wednesday',
+      'Yesterday',
+      'Today',
+      'Saturday',
+      'Sunday',
+      'Monday',
+    ]);
     const today = days()[3]!;
     expect(today.getAttribute('aria-pressed')).to.equal('true');
     expect(today.getAttribute('aria-current')).to.equal('date');
     expect(today.querySelector('.csz-date-strip__date')?.textContent).to.equal('Nov 20');
   });
+
+  it('writes short weekday names where the days are narrow (a phone, a 300 px embed)', () => {
+    const { days } = strip(TODAY, 300);
+    expect(shownLabels(days())).to.deep.equal(['Tue', 'Wed', 'Thu', 'Today', 'Sat', 'Sun', 'Mon']);
+    // The reader hears the label they see, not both.
+    expect(getByRole(days()[2]!.closest('nav')!, 'button', { name: /^Thu Nov 19/ })).to.exist;
+  });
+
+  for (const width of [240, 280, 300, 375, 480, 560, 640, 720, 800, 1000]) {
+    it(`cuts no label at ${width} px`, () => {
+      for (const day of strip(TODAY, width).days()) {
+        for (const part of day.querySelectorAll<HTMLElement>('span')) {
+          if (part.offsetWidth === 0 || part.classList.contains('csz-visually-hidden')) continue;
+          expect(part.getBoundingClientRect().width, part.textContent ?? '').to.be.at.most(
+            day.clientWidth,
+          );
+        }
+        expect(day.scrollWidth, day.textContent ?? '').to.be.at.most(day.clientWidth);
+      }
+    });
+  }
 
   it('tells which days have no games', () => {
     const sunday = strip().days()[5]!;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   EMPTY_SELECTION,
   isCountyPickerEnabled,
@@ -52,9 +52,16 @@ export interface ScoreboardHeaderProps {
 
 const ALL_PICKERS: readonly ScoreboardPicker[] = ['state', 'county', 'sport'];
 
+/** An option's name by id, or what stands for none. */
+function nameOf(options: readonly SelectOption[], id: string | null, none: string): string {
+  return options.find((option) => String(option.id) === id)?.name ?? none;
+}
+
 /**
  * The scores header (spec §2 "Scores header"): state, county and sport pickers (county disabled
  * until a state is chosen), the link bar, the 7-day strip with the calendar, and the league banner.
+ * Where the header is narrow (a phone) the pickers fold into one line that says what is chosen,
+ * 'Maryland · Montgomery · All Sports', and opens them, so that the games start on the first screen.
  */
 export function ScoreboardHeader({
   states,
@@ -77,10 +84,37 @@ export function ScoreboardHeader({
   calendar,
   countyBanner,
 }: ScoreboardHeaderProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const pickersId = useId();
+  const chosen = [
+    pickers.includes('state') ? nameOf(states, stateId, 'Choose State') : null,
+    pickers.includes('county') ? nameOf(counties, countyId, 'All counties') : null,
+    pickers.includes('sport') ? nameOf(sports, sportId, 'All Sports') : null,
+  ].filter((part) => part != null);
   return (
     <div className="csz-scoreboard-header">
+      {chosen.length > 1 ? (
+        // Shown only where the header is narrow (CSS); elsewhere the pickers are always open.
+        <button
+          type="button"
+          className="csz-scoreboard-header__filters"
+          aria-expanded={filtersOpen}
+          aria-controls={pickersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          <span className="csz-scoreboard-header__chosen">{chosen.join(' · ')}</span>
+          <span className="csz-scoreboard-header__change">{filtersOpen ? 'Done' : 'Change'}</span>
+        </button>
+      ) : null}
       {pickers.length > 0 || onGetScores ? (
-        <div className="csz-scoreboard-header__pickers">
+        <div
+          id={pickersId}
+          className={
+            chosen.length > 1 && !filtersOpen
+              ? 'csz-scoreboard-header__pickers csz-scoreboard-header__pickers--folded'
+              : 'csz-scoreboard-header__pickers'
+          }
+        >
           {pickers.includes('state') ? (
             <Select
               label="State"

@@ -7,7 +7,7 @@ import { useLoad } from '../../api/useLoad';
 import { usePlaceLists } from '../../api/usePlaceLists';
 import { useApi } from '../../state/api';
 import { useSelection } from '../../state/selection';
-import { readerToday } from '../../state/today';
+import { serviceToday } from '../../state/today';
 
 /**
  * The schedule finder (spec §2): a school by name, or by state, league, school and sport. Its picks
@@ -29,7 +29,7 @@ export function TeamFinder({ compact = false, onGo }: { compact?: boolean; onGo?
     { schools: true },
   );
   const found = useLoad(term && `search ${term}`, (signal) => searchSchools(api, term!, signal));
-  const season = seasonOf(readerToday());
+  const season = seasonOf(serviceToday());
 
   const go = (selection: Partial<typeof picks>) => {
     onGo?.();

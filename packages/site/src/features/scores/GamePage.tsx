@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
-import { GameView, LoadingScreen, type ScoreSubmission } from '@csz/widgets';
+import { GameView, LoadingScreen, isScoreFormEditable } from '@csz/widgets';
 import { getGame } from '../../api/games';
 import { useLoad } from '../../api/useLoad';
 import { routeId } from '../../routes/routeId';
@@ -10,9 +10,32 @@ import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useGameLike } from './useGameLike';
 
-/** What the score form says until score reporting is built: nothing is sent, and where to go. */
-export const SCORE_REPORTING_PENDING =
-  'Score reporting is coming soon: this score was not sent. Until then, please send it to us through Contact Us.';
+/**
+ * Where a game takes scores, until members can report them (a later issue): no form that would
+ * throw the score away, but how to send it to us, with the game named in the message.
+ */
+function ReportScoreByContact({ game }: { game: Game }) {
+  const subject = encodeURIComponent(`Final score: ${game.name}`);
+  return (
+    <section className="csz-card site-card" aria-labelledby="report-score">
+      <h2 id="report-score" className="site-card__title">
+        Know the final score?
+      </h2>
+      <p className="site-page__hint">
+        Reporting a score on this page is coming soon. Until then, send us the score and our team
+        will post it.
+      </p>
+      <p>
+        <Link
+          to={`${contactPath({ id: game.id, name: game.name })}?subject=${subject}`}
+          className="csz-button"
+        >
+          Send us the score
+        </Link>
+      </p>
+    </section>
+  );
+}
 
 function GameMissing() {
   return (
@@ -27,8 +50,8 @@ function GameMissing() {
 
 /**
  * A game's page (spec §2 /scores/view/:id): teams, scores and records, game information, the Watch
- * link and likes, laid out by width by the GameView widget. Where the game takes scores the score
- * form shows, and says plainly that reporting is not built yet.
+ * link and likes, laid out by width by the GameView widget. Where the game takes scores, it says
+ * how to send the score until reporting is built.
  */
 export function GamePage() {
   const id = routeId(useParams().id);
@@ -40,7 +63,6 @@ export function GamePage() {
   const game = liked != null && liked.id === loaded?.id ? liked : loaded;
   const like = useGameLike(setLiked);
   const isLoggedIn = useSession() != null;
-  const [submission, setSubmission] = useState<ScoreSubmission>({ status: 'idle' });
   usePageTitle('Game', game?.name);
 
   if (id == null) return <GameMissing />;
@@ -65,9 +87,8 @@ export function GamePage() {
         isLoggedIn={isLoggedIn}
         onToggleLike={like.onToggleLike}
         onLogIn={like.onLogIn}
-        onSubmitScores={() => setSubmission({ status: 'error', message: SCORE_REPORTING_PENDING })}
-        scoreSubmission={submission}
       />
+      {isScoreFormEditable(game) ? <ReportScoreByContact game={game} /> : null}
       <p className="site-page__aside">
         Something wrong with this game?{' '}
         <Link to={contactPath({ id: game.id, name: game.name })}>Tell us about it</Link>.

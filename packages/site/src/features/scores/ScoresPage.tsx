@@ -5,6 +5,7 @@ import {
   nearestAvailableDate,
   seasonOf,
   selectionPath,
+  type Season,
   type Selection,
 } from '@csz/core';
 import { AdSlot, GameLikeButton, GamesList, ScoreboardHeader, ScoresLinkBar } from '@csz/widgets';
@@ -19,8 +20,12 @@ import { useGameLike } from './useGameLike';
 import { useGameDates } from './useGameDates';
 import { useGamesList } from './useGamesList';
 
-/** The link bar's pages, each carrying the reader's selection. */
-export function scoresLinkHrefs(selection: Selection) {
+/**
+ * The link bar's pages, each carrying the place and sport the page shows; standings also the
+ * season, and over the reader's own standings choice (force), so that 'Standings' opens on what
+ * the page showed.
+ */
+export function scoresLinkHrefs(selection: Selection, season: Season) {
   const place = {
     selectedStateId: selection.selectedStateId,
     selectedCountyId: selection.selectedCountyId,
@@ -36,7 +41,7 @@ export function scoresLinkHrefs(selection: Selection) {
   return {
     updates: updates === '' ? PATHS.updates : `${PATHS.updates}?${updates}`,
     scores: selectionPath('scores', place),
-    standings: selectionPath('standings', place),
+    standings: selectionPath('standings', { ...place, season }, { force: true }),
   };
 }
 
@@ -79,7 +84,7 @@ export function ScoresPage() {
   return (
     <PageLayout>
       <div className="site-page">
-        <h1 className="site-page__title">Scores</h1>
+        <h1 className="site-page__title site-page__title--wide-only">Scores</h1>
         <ScoreboardHeader
           states={lists.states ?? []}
           counties={lists.counties ?? []}
@@ -95,7 +100,9 @@ export function ScoresPage() {
           onSportChange={(id) => dispatch({ type: 'sport', sportId: id })}
           onDateChange={(day) => dispatch({ type: 'date', date: day })}
           onGetScores={games.reload}
-          linkBar={<ScoresLinkBar current="scores" hrefs={scoresLinkHrefs(selection)} />}
+          linkBar={
+            <ScoresLinkBar current="scores" hrefs={scoresLinkHrefs(selection, seasonOf(date))} />
+          }
           calendar={
             <LazyCalendar
               selected={date}

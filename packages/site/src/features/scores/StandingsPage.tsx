@@ -14,6 +14,9 @@ import { scoresLinkHrefs } from './ScoresPage';
 /** What the page says before it can ask for standings (spec §4: state, county and sport needed). */
 export const PICK_FOR_STANDINGS = 'Choose a state, a county and a sport to see its standings.';
 
+/** What it says when only the sport is missing (a link from 'All Sports'): standings are per sport. */
+export const PICK_SPORT_FOR_STANDINGS = 'Standings are kept per sport: choose a sport to see them.';
+
 /**
  * A league's standings (spec §2 /scores/standings): title 'Standings', state, county and sport
  * pickers and the season picker, all kept in the URL's selectedStateId, selectedCountyId,
@@ -37,7 +40,7 @@ export function StandingsPage() {
   return (
     <PageLayout>
       <div className="site-page">
-        <ScoresLinkBar current="standings" hrefs={scoresLinkHrefs(selection)} />
+        <ScoresLinkBar current="standings" hrefs={scoresLinkHrefs(selection, season)} />
         <div className="site-pickers">
           <Select
             label="State"
@@ -62,18 +65,26 @@ export function StandingsPage() {
             onChange={(id) => dispatch({ type: 'sport', sportId: id })}
           />
         </div>
-        <StandingsTable
-          title="Standings"
-          groups={standings.status === 'loaded' ? standings.data.items : []}
-          loading={standings.status === 'loading'}
-          error={standings.status === 'failed' ? standings.failure.message : null}
-          leagueName={standings.status === 'loaded' ? standings.data.league?.leagueName : null}
-          season={season}
-          seasons={seasons}
-          onSeasonChange={(next) => dispatch({ type: 'season', season: next })}
-          onRetry={standings.reload}
-        />
-        {ready ? null : <p className="site-page__hint">{PICK_FOR_STANDINGS}</p>}
+        {ready ? (
+          <StandingsTable
+            title="Standings"
+            groups={standings.status === 'loaded' ? standings.data.items : []}
+            loading={standings.status === 'loading'}
+            error={standings.status === 'failed' ? standings.failure.message : null}
+            leagueName={standings.status === 'loaded' ? standings.data.league?.leagueName : null}
+            season={season}
+            seasons={seasons}
+            onSeasonChange={(next) => dispatch({ type: 'season', season: next })}
+            onRetry={standings.reload}
+          />
+        ) : (
+          // Not an empty table that says 'No data found': what is missing, asked for.
+          <p className="site-banner" role="status">
+            {stateId != null && countyId != null && sportId == null
+              ? PICK_SPORT_FOR_STANDINGS
+              : PICK_FOR_STANDINGS}
+          </p>
+        )}
       </div>
     </PageLayout>
   );

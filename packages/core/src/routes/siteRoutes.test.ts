@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isSitePage } from './siteRoutes';
+
+describe('isSitePage', () => {
+  it.each([
+    '/',
+    '/scores',
+    '/scores/',
+    '/Scores',
+    '/scores/view/12',
+    '/scores/standings',
+    '/contact-us',
+    '/contact-us/12',
+    '/contact-us/12/Whitman%20vs%20Churchill',
+    '/forums',
+    '/forums/post/3/a-slug',
+    '/forums/search/plain-text/basketball',
+    '/my-account',
+    '/my-account/profile',
+    '/login',
+    '/login/a@b.c/Invalid',
+    '/uploadScores/5',
+    '/ms-rp/7',
+  ])('knows %s', (path) => {
+    expect(isSitePage(path)).toBe(true);
+  });
+
+  it.each([
+    '/nope',
+    '/scores/view',
+    '/scores/view/12/extra',
+    '/contact-us/1/2/3',
+    '/my-account/home/more',
+    '/uploadScores',
+    '/scoresx',
+    '/index.php',
+    '//scores',
+  ])('answers %s as no page', (path) => {
+    expect(isSitePage(path)).toBe(false);
+  });
+});

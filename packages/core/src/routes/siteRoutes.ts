@@ -1,0 +1,65 @@
+import { PATHS } from './paths';
+
+/**
+ * The site's pages (spec §2 route table) as router patterns: `:name` is one path segment, `:name?`
+ * an optional one, a trailing `*` anything below. The site's router is built from this table and
+ * the server answers an address no pattern matches with the 404 page and status 404, so that
+ * search engines and monitoring see it. The old addresses of {@link SITE_REDIRECTS} are apart.
+ */
+export const SITE_ROUTES = {
+  home: PATHS.home,
+  scores: PATHS.scores,
+  game: '/scores/view/:id',
+  standings: PATHS.standings,
+  updates: PATHS.updates,
+  todayScores: PATHS.todayScores,
+  schedules: PATHS.schedules,
+  scheduleUpdates: PATHS.scheduleUpdates,
+  playoffs: PATHS.playoffs,
+  bracket: '/playoffs/view/:id',
+  playGames: PATHS.playGames,
+  wordOfTheDay: PATHS.wordOfTheDay,
+  contact: '/contact-us/:gameId?/:gameName?',
+  about: PATHS.about,
+  distribution: PATHS.distribution,
+  standingsWidget: PATHS.standingsWidget,
+  forums: '/forums/*',
+  myAccount: '/my-account/:tab?',
+  notifications: PATHS.notifications,
+  signIn: PATHS.signIn,
+  login: `${PATHS.login}/:email?/:error?`,
+  signUp: PATHS.signUp,
+  profileSignUp: PATHS.profileSignUp,
+  addSchoolSub: PATHS.addSchoolSub,
+  forgotPassword: PATHS.forgotPassword,
+  forgotPasswordChange: PATHS.forgotPasswordChange,
+  changePassword: PATHS.changePassword,
+  missingScoresReport: '/ms-rp/:reportId',
+  missingScoresReportForDirector: '/ms-rp-ad/:reportId',
+  missingCoachesReport: '/mc-rp-ad/:reportId',
+  uploadScores: '/uploadScores/:id',
+} as const;
+
+/** A page of the route table. */
+export type SiteRoute = keyof typeof SITE_ROUTES;
+
+/** A pattern as a regular expression, matched as the site's router does: any case, '/' at the end. */
+function patternRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body === '/' ? '' : body}/?$`, 'i');
+}
+
+const ROUTE_PATTERNS = Object.values(SITE_ROUTES).map(patternRegExp);
+
+/** Whether an address (its path, decoded) is one of the site's pages. */
+export function isSitePage(pathname: string): boolean {
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
