@@ -315,6 +315,24 @@ describe('can', () => {
       'forbidden',
     ],
     [
+      'an AD approving their own coach request at their school',
+      athleticDirector,
+      {
+        action: 'approveRole',
+        entry: { memberId: 7, role: 'HeadCoach', schoolId: 100, isPending: true },
+      },
+      'forbidden',
+    ],
+    [
+      'an admin approving their own request',
+      admin,
+      {
+        action: 'approveRole',
+        entry: { memberId: 1, role: 'LeagueDirector', schoolId: null, isPending: true },
+      },
+      'forbidden',
+    ],
+    [
       'a coach approving',
       headCoach,
       {

@@ -142,7 +142,9 @@ function coversTarget(grant: RoleGrant, target: EventTarget): boolean {
  *
  * Choices where the spec is silent: a SiteAdmin approves any role, and an approved athletic director
  * approves roles ranked below theirs at their own school, so schools are not left waiting on staff;
- * a member may remove any role of their own, so a fan can stop following a school.
+ * nobody approves their own request (an athletic director asking to be their school's head coach
+ * waits for someone else); a member may remove any role of their own, so a fan can stop following
+ * a school.
  */
 export function can(actor: Actor, permission: Permission): Decision {
   // Posting on a game page needs no account (spec §6 "Posting a game-related post needs no token").
@@ -195,7 +197,7 @@ export function can(actor: Actor, permission: Permission): Decision {
       return when(actor.isSiteAdmin || actor.roles.some((g) => !g.isPending));
     case 'approveRole': {
       const { entry } = permission;
-      if (!entry.isPending) return FORBID;
+      if (!entry.isPending || entry.memberId === actor.memberId) return FORBID;
       if (actor.isSiteAdmin) return ALLOW;
       return when(
         approved(actor, ['AthleticDirector']).some(

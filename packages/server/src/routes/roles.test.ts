@@ -194,6 +194,45 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
     ).toBe(403);
   });
 
+  it('lets nobody approve their own request: an athletic director asking to coach waits', async () => {
+    const director = await server.login('athletic.director@demo.csz.test');
+    const asked = await server.call<RoleEntry>('POST', '/api/csz/memberRoles', {
+      token: director.accessToken,
+      json: {
+        role: 'HeadCoach',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+        followSchoolId: place.schoolId,
+        followSportId: place.sportId,
+      },
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.isPending).toBe(true);
+    const queue = await server.call<{ items: RoleEntry[] }>(
+      'GET',
+      '/admin/api/memberRoles/pending',
+      { token: director.accessToken },
+    );
+    expect(queue.body.items.map((r) => r.id)).not.toContain(asked.body.id);
+    const self = await server.call('POST', `/admin/api/memberRoles/${asked.body.id}/approve`, {
+      token: director.accessToken,
+    });
+    expect(self.status).toBe(403);
+    const [row] = await server.handle.db
+      .select()
+      .from(memberRoles)
+      .where(eq(memberRoles.id, asked.body.id));
+    expect(row!.status).toBe('Pending');
+    // Staff may.
+    const admin = await server.login('admin@demo.csz.test');
+    const approved = await server.call<RoleEntry>(
+      'POST',
+      `/admin/api/memberRoles/${asked.body.id}/approve`,
+      { token: admin.accessToken },
+    );
+    expect(approved.body.pendingStatus).toBe('Approved');
+  });
+
   it('follows a school and its sports, lists and toggles and removes follows', async () => {
     const subscribed = await server.call<{ items: RoleEntry[] }>(
       'POST',

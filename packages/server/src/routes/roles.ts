@@ -62,8 +62,6 @@ export async function roleEntries(
     .select({
       role: memberRoles,
       districtName: districts.name,
-      districtStateId: districts.stateId,
-      schoolStateId: schools.stateId,
       schoolName: schools.name,
       schoolShortName: schools.shortName,
       sportName: sports.name,
@@ -83,7 +81,7 @@ export async function roleEntries(
     followedSchoolId: role.followedSchoolId,
     followedSportId: role.followedSportId,
     followedDistrictId: role.followedDistrictId,
-    followedStateId: names.schoolStateId ?? names.districtStateId,
+    followedStateId: role.followedStateId,
     districtName: names.districtName,
     schoolFullName: names.schoolName,
     schoolShortName: names.schoolShortName,
