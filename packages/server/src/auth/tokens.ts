@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { highestRole, type RoleName, type TokenClaims } from '@csz/core';
+import { MAX_ID, highestRole, type RoleName, type TokenClaims } from '@csz/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
@@ -51,15 +51,19 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
-    const memberId = Number(payload.sub);
-    if (!Number.isInteger(memberId) || typeof payload.ver !== 'number')
+    // The member is the subject, written as signTokens writes it: a plain decimal id in the
+    // database's range. '1.0', '01', '1e0' or an id past MAX_ID is no member, not member 1.
+    const sub = payload.sub ?? '';
+    const memberId = /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : NaN;
+    if (!(memberId <= MAX_ID) || !Number.isInteger(payload.ver)) {
       return { ok: false, reason: 'invalid' };
+    }
     return {
       ok: true,
       claims: {
         memberId,
         roleName: (payload.roleName ?? null) as RoleName | null,
-        version: payload.ver,
+        version: payload.ver as number,
       },
     };
   } catch (error) {
