@@ -42,9 +42,13 @@ export async function notify(db: Database, channel: string, payload: string): Pr
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-/** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory. */
+/**
+ * Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory; an in-memory
+ * PGlite may start from an image of another's files (dumpDataDir), as the tests start from a
+ * seeded one instead of creating and seeding each time.
+ */
 export type DatabaseLocation =
-  { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null };
+  { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null; image?: Blob };
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -78,7 +82,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const release = location.dataDir == null ? () => undefined : lockDataDir(location.dataDir);
   try {
-    const client = await PGlite.create(location.dataDir ?? undefined);
+    const client =
+      location.image == null
+        ? await PGlite.create(location.dataDir ?? undefined)
+        : await PGlite.create({ loadDataDir: location.image });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {

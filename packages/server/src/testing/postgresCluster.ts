@@ -101,15 +101,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 }
 
 /**
- * Creates an empty database in the cluster for one test file. It is not dropped: the cluster and
- * its directory go when the run ends, and dropping a database under a pool that is still closing
- * only makes its connections fail.
+ * Creates a database in the cluster for one test file: a copy of a template database (migrated, or
+ * migrated and seeded, made once per run by the global set-up), else an empty one. It is not
+ * dropped: the cluster and its directory go when the run ends, and dropping a database under a
+ * pool that is still closing only makes its connections fail.
  */
-export async function createDatabase(clusterUrl: string): Promise<{ url: string }> {
-  const name = `csz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+export async function createDatabase(
+  clusterUrl: string,
+  template?: string,
+  name = `csz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+): Promise<{ url: string; name: string }> {
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template == null ? '' : ` template ${template}`}`);
   await admin.end();
-  return { url: clusterUrl.replace(/\/postgres$/, `/${name}`) };
+  return { url: clusterUrl.replace(/\/postgres$/, `/${name}`), name };
 }
