@@ -1,18 +1,29 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../clock';
 import { ResponseCache } from './responseCache';
 
-/** An app whose one route counts how often it really runs and can be made slow. */
+/** A promise the test settles when it chooses: a slow answer that ends on cue, not after a sleep. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** An app whose one route counts how often it really runs and can be held until a gate opens. */
 function countingApp(maxAgeMs = 60_000) {
   const cache = new ResponseCache({ clock: fixedClock('2026-11-20'), maxAgeMs });
   const app = new Hono();
-  const state = { runs: 0, delayMs: 0, value: 'a' };
+  const state = { runs: 0, done: 0, gate: null as ReturnType<typeof gate> | null, value: 'a' };
   app.use('*', cache.middleware());
   app.get('/answer', async (c) => {
     state.runs += 1;
-    await new Promise((r) => setTimeout(r, state.delayMs));
-    return c.json({ value: state.value, run: state.runs });
+    const run = state.runs;
+    await state.gate?.opened;
+    state.done += 1;
+    return c.json({ value: state.value, run });
   });
   app.get('/missing', (c) => c.json({ message: 'Not Found' }, 404));
   cache.attach((request) => app.fetch(request));
@@ -37,8 +48,10 @@ describe('ResponseCache', () => {
 
   it('computes an answer once however many ask for it at the same moment', async () => {
     const { state, get } = countingApp();
-    state.delayMs = 50;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get()));
+    state.gate = gate();
+    const asked = Promise.all(Array.from({ length: 20 }, () => get()));
+    state.gate.open();
+    const answers = await asked;
     expect(state.runs).toBe(1);
     expect(new Set(answers.map((a) => a.body.run))).toEqual(new Set([1]));
   });
@@ -57,12 +70,16 @@ describe('ResponseCache', () => {
     const { state, get } = countingApp(0);
     await get();
     state.value = 'b';
-    state.delayMs = 30;
+    state.gate = gate();
+    // The refresh is held: the three are answered from memory meanwhile.
     const stale = await Promise.all([get(), get(), get()]);
     expect(stale.map((a) => a.body.value)).toEqual(['a', 'a', 'a']);
-    await new Promise((r) => setTimeout(r, 80));
     expect(state.runs).toBe(2);
-    expect((await get()).body.value).toBe('b');
+    state.gate.open();
+    // One refresh for the three, not three.
+    await vi.waitFor(() => expect(state.done).toBe(2));
+    expect(state.runs).toBe(2);
+    await vi.waitFor(async () => expect((await get()).body.value).toBe('b'));
   });
 
   it('does not keep errors', async () => {

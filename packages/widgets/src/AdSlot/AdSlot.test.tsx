@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { getByRole } from '@testing-library/dom';
+import { getByRole, waitFor } from '@testing-library/dom';
 import { AD_SLOTS, AD_SLOT_INFO } from '@csz/core/display';
 import { ads } from '../fixtures/ads';
 import { render } from '../testing/render';
@@ -43,8 +43,8 @@ describe('AdSlot', () => {
       expect(Math.round(rect.width)).to.equal(320);
       expect(Math.round(rect.height)).to.equal(50);
       const img = container.querySelector('img')!;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(img.currentSrc).to.equal(ads['970x90'].mobileImageUrl);
+      // The picture chooses its source once the viewport change has reached it.
+      await waitFor(() => expect(img.currentSrc).to.equal(ads['970x90'].mobileImageUrl));
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

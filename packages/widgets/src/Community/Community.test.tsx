@@ -23,6 +23,7 @@ import {
 } from '../fixtures/community';
 import { finalGame } from '../fixtures/games';
 import { fn } from '../testing/fn';
+import { afterFrames } from '../testing/frames';
 import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as commentStories from './CommentList.stories';
@@ -167,7 +168,7 @@ describe('PostCard', () => {
     const { container } = render(
       <PostCard post={shortPost} viewer={viewers.member} onToggleLike={onToggleLike} />,
     );
-    await new Promise((r) => setTimeout(r, 20));
+    await afterFrames();
     expect(queryByRole(container, 'button', { name: 'See More' })).to.be.null;
     expect(
       getByRole(container, 'link', { name: 'Whitman clinches the 4A West' }).getAttribute('href'),

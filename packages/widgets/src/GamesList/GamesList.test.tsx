@@ -4,6 +4,7 @@ import { getByRole, getByText, queryByRole, waitFor } from '@testing-library/dom
 import { MESSAGES, gamesWithAds, type Game } from '@csz/core/display';
 import { finalGame, manyGames, tonightsGames, upcomingGame } from '../fixtures/games';
 import { fn } from '../testing/fn';
+import { afterFrames } from '../testing/frames';
 import { render, STATUS_TEXT } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './GamesList.stories';
@@ -98,7 +99,7 @@ describe('GamesList', () => {
     const { container, rerender } = render(<GamesList list={list([upcomingGame])} {...calls} />);
     const region = container.querySelector('[aria-live="polite"]')!;
     rerender(<GamesList list={list([upcomingGame, finalGame])} {...calls} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterFrames();
     expect(region.textContent).to.equal('');
 
     const scored: Game = {
