@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
+import { headAsGet } from './http/head';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
 import { ScoreFeed } from './live/scoreFeed';
@@ -79,10 +80,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Requests being handled, so a shutdown can wait for them before the database closes.
   let active = 0;
   let drained: (() => void) | null = null;
+  const answer = headAsGet(app.fetch);
   const fetch = async (request: Request, env: unknown) => {
     active += 1;
     try {
-      return await app.fetch(request, env);
+      return await answer(request, env);
     } finally {
       active -= 1;
       if (active === 0) drained?.();

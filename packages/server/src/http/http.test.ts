@@ -200,6 +200,37 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
     expect((await server.get('/api/csz/games?stateId=1&stateId=2')).status).toBe(400);
   });
 
+  it('answers HEAD with the headers of the GET and no body, for the API, the site and the embeds', async () => {
+    for (const path of [
+      '/api/csz/states',
+      `/api/csz/games?date=${TEST_TODAY}&stateId=1`,
+      '/scores',
+      '/no/such/page',
+      '/embed/v1/loader.js',
+      '/embed/scoreboard?state=1',
+    ]) {
+      const get = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const body = new Uint8Array(await get.arrayBuffer());
+      const head = await fetch(`${server.url}${path}`, {
+        method: 'HEAD',
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(head.status, path).toBe(get.status);
+      for (const name of ['ETag', 'Cache-Control', 'Content-Type', 'Content-Encoding']) {
+        expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name));
+      }
+      expect(Number(head.headers.get('Content-Length')), path).toBeGreaterThan(0);
+      if (get.headers.get('Content-Encoding') == null) {
+        expect(Number(head.headers.get('Content-Length')), path).toBe(body.byteLength);
+      }
+      expect((await head.arrayBuffer()).byteLength, path).toBe(0);
+    }
+    // A live stream answers its headers at once.
+    const stream = await fetch(`${server.url}/api/live/scores`, { method: 'HEAD' });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('Content-Type')).toContain('text/event-stream');
+  });
+
   it('answers unknown paths with a JSON 404', async () => {
     const { status, body } = await server.get('/api/csz/nothing-here');
     expect(status).toBe(404);
