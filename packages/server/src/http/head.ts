@@ -1,5 +1,5 @@
 /** A fetch handler: the app's, or one wrapped around it. */
-export type FetchHandler = (request: Request, env?: unknown) => Promise<Response>;
+export type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
  * HEAD answered exactly as the GET of the same address, without its body (RFC 9110 §9.3.2): the
@@ -7,7 +7,9 @@ export type FetchHandler = (request: Request, env?: unknown) => Promise<Response
  * read. Every middleware (the response cache, compression, the static files) then sees one method,
  * GET, instead of each learning HEAD. An event stream is not read to its end: it has none.
  */
-export function headAsGet(fetch: FetchHandler): FetchHandler {
+export function headAsGet(
+  fetch: FetchHandler,
+): (request: Request, env?: unknown) => Promise<Response> {
   return async (request, env) => {
     if (request.method !== 'HEAD') return fetch(request, env);
     const response = await fetch(new Request(request, { method: 'GET' }), env);
