@@ -621,3 +621,8 @@ export {
   WIDGET_SIZE,
   widgetSettingsErrors,
 } from './embeds/widgetSettings';
+export {
+  CONTROL_CHARACTER_MESSAGE,
+  controlCharacterPath,
+  hasControlCharacter,
+} from './validation/controlCharacters';

@@ -7,6 +7,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
 import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
+import { refuseControlCharacters } from './http/validation';
 import { adImageRoutes, adRoutes } from './routes/ads';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -87,6 +88,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     '/admin/api/import/*',
     bodyLimit({ maxSize: 21 * 1024 * 1024, onError: tooLarge('20 MB') }),
   );
+
+  app.use('/api/*', refuseControlCharacters());
+  app.use('/admin/api/*', refuseControlCharacters());
 
   app.route('/api/csz', lookupRoutes(deps));
   app.route('/api/csz', gameRoutes(deps));

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { contactMessages } from '../db/schema';
 import { PUBLIC_CACHE_CONTROL } from './responseCache';
 
 /** Every public GET route, with a valid query to start from. */
@@ -194,6 +195,43 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
       expect(body.message).toContain(name === 'from' || name === 'to' ? '' : `'${name}'`);
       expect(Object.keys(body.errors).length).toBeGreaterThan(0);
     }
+  });
+
+  it('answers a control character anywhere in a query, a path or a JSON body with 400, storing nothing', async () => {
+    for (const [path, query] of ROUTES) {
+      for (const bad of ['%00', '%1B%5B31m', 'a%7Fb']) {
+        const answer = await server.get<{ message: string }>(
+          `${path}?${query}${query === '' ? '' : '&'}searchTerm=${bad}`,
+        );
+        expect(answer.status, `${path} ${bad}`).toBe(400);
+        expect(answer.body.message).toBe(
+          "Invalid query parameter 'searchTerm': Must not contain control characters",
+        );
+      }
+    }
+    expect((await server.get('/api/csz/games/1%00')).status).toBe(400);
+    const before = (await server.handle.db.select().from(contactMessages)).length;
+    for (const json of [
+      { email: 'parent@example.com', subject: 'Final\u0000', text: 'It was 21-14.' },
+      { email: 'parent@example.com', subject: 'Final', text: 'It was\u000021-14.' },
+      { email: 'parent@example.com', subject: 'Final', text: 'ok', gameName: '\u0000' },
+    ]) {
+      const answer = await server.call<{ message: string }>('POST', '/api/csz/contactus', {
+        json,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/Must not contain control characters$/);
+    }
+    expect((await server.handle.db.select().from(contactMessages)).length).toBe(before);
+    const recovery = await server.call('POST', '/api/csz/recovery', {
+      json: { email: 'a\u0000@example.com' },
+    });
+    expect(recovery.status).toBe(400);
+    // Tabs and line breaks are text.
+    const fine = await server.call('POST', '/api/csz/contactus', {
+      json: { email: 'parent@example.com', subject: 'Final', text: 'Line one\n\tline two' },
+    });
+    expect(fine.status).toBe(200);
   });
 
   it('answers a repeated parameter with 400', async () => {

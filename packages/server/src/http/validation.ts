@@ -1,5 +1,5 @@
-import { issuesToFormErrors } from '@csz/core';
-import type { Context, ValidationTargets } from 'hono';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, issuesToFormErrors } from '@csz/core';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import type { z } from 'zod';
 
@@ -62,4 +62,42 @@ export async function readJson<T extends z.ZodType>(
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, response: badRequest(c, 'json', result.error.issues) };
+}
+
+/** The 400 answer for a request part holding a control character at a path. */
+function controlCharacterAnswer(c: Context, target: keyof ValidationTargets, field: string) {
+  const body: BadRequestBody = {
+    message:
+      field === ''
+        ? CONTROL_CHARACTER_MESSAGE
+        : `Invalid ${TARGET_NAMES[target] ?? target} '${field}': ${CONTROL_CHARACTER_MESSAGE}`,
+    errors: { [field]: CONTROL_CHARACTER_MESSAGE },
+  };
+  return c.json(body, 400);
+}
+
+/**
+ * Refuses, with a 400 naming the field, any request to the API whose path, query or JSON body holds
+ * a control character (core's rule), before a route's schema or the database sees it: PostgreSQL
+ * refuses NUL in text, which would otherwise be a 500 after part of a request had run. One check
+ * for every route, present and to come. A body that is not JSON is left to its route.
+ */
+export function refuseControlCharacters(): MiddlewareHandler {
+  return async (c, next) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      path = c.req.path;
+    }
+    if (controlCharacterPath(path) != null) return controlCharacterAnswer(c, 'param', '');
+    const inQuery = controlCharacterPath(c.req.queries());
+    if (inQuery != null) return controlCharacterAnswer(c, 'query', inQuery.replace(/\.\d+$/, ''));
+    if (/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
+      const body: unknown = await c.req.json().catch(() => null);
+      const inBody = controlCharacterPath(body);
+      if (inBody != null) return controlCharacterAnswer(c, 'json', inBody);
+    }
+    return next();
+  };
 }

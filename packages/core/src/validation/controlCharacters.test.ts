@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { controlCharacterPath, hasControlCharacter } from './controlCharacters';
+
+describe('hasControlCharacter', () => {
+  it.each(['\u0000', 'a\u0001b', '\u001b[31m', '\u007f', '\u0085', 'x\u000b'])(
+    'finds one in %j',
+    (text) => {
+      expect(hasControlCharacter(text)).toBe(true);
+    },
+  );
+
+  it.each(['', 'plain', 'tab\tand\nlines\r\n', 'Prince George’s', 'émoji 🏈', '\u00a0'])(
+    'lets %j through',
+    (text) => {
+      expect(hasControlCharacter(text)).toBe(false);
+    },
+  );
+});
+
+describe('controlCharacterPath', () => {
+  it('names the first bad string of a body, in arrays and keys too', () => {
+    expect(controlCharacterPath({ email: 'a@b.co', subject: 'hi\u0000' })).toBe('subject');
+    expect(controlCharacterPath({ scores: [{ score: 1 }, { note: 'x\u0000' }] })).toBe(
+      'scores.1.note',
+    );
+    expect(controlCharacterPath({ 'bad\u0000key': 1 })).toBe('bad\u0000key');
+    expect(controlCharacterPath('\u0000')).toBe('');
+    expect(controlCharacterPath({ fine: ['a', 2, null, true] })).toBeNull();
+  });
+});
