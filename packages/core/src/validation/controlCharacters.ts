@@ -3,6 +3,7 @@
  * U+009F) except tab, line feed and carriage return. PostgreSQL refuses NUL in text outright
  * (22021), and the others are never typed: they come from broken or hostile clients.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The message for a field holding one (spec §8 style: what is wrong, in words). */
