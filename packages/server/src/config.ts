@@ -51,8 +51,16 @@ export const configSchema = z.object({
   /** A SiteAdmin created on start when it does not exist yet. */
   ADMIN_EMAIL: z.email({ error: 'Must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'Must be 8 characters or more').max(100).optional(),
-  /** 'on' reads client addresses from X-Forwarded-For (behind a proxy), for rate limits. */
-  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  /**
+   * Proxies in front of the server whose X-Forwarded-For hops are believed, for rate limits: 'off',
+   * how many ('1'; 'on' is 1), or their addresses and subnets ('loopback,10.0.0.0/8').
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(on|off|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/, {
+      error: "Must be 'off', a number of proxies, or proxy addresses separated by commas",
+    })
+    .default('off'),
   /** 'off' silences the request log. */
   LOG: z.enum(['on', 'off']).default('on'),
   /** How much demo data a first start loads. */

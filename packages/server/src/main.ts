@@ -7,6 +7,7 @@ import { fixedClock, systemClock } from './clock';
 import { readConfig } from './config';
 import { configuredLocation, openDatabase } from './db/client';
 import { isEmpty, seedDemoData } from './demo/seed';
+import { proxyTrust } from './http/rateLimit';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { startServer } from './server';
 import { diskStorage } from './storage/storage';
@@ -50,7 +51,7 @@ run(async () => {
     log: config.LOG === 'on',
     benchFloor: config.BENCH_FLOOR === 'on',
     mode,
-    trustProxy: config.TRUST_PROXY === 'on',
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     tokens: {
       secret: await signingSecret(handle.db, config.JWT_SECRET),
       accessTtlSeconds: config.ACCESS_TOKEN_TTL,

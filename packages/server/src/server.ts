@@ -9,7 +9,7 @@ import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
 import { headAsGet } from './http/head';
-import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit';
+import { DEFAULT_LIMITS, RateLimiter, type ProxyTrust, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
 import { ScoreFeed } from './live/scoreFeed';
 import { outboxMailer, type Mailer } from './mail/mailer';
@@ -38,7 +38,7 @@ export interface ServerOptions {
   storage?: Storage;
   /** @default DEFAULT_LIMITS */
   limits?: RateLimits;
-  trustProxy?: boolean;
+  trustProxy?: ProxyTrust;
   /** @default 'development' */
   mode?: 'development' | 'production';
 }
@@ -70,7 +70,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       mailer: options.mailer ?? outboxMailer(options.handle.db),
       mail,
       storage: options.storage ?? diskStorage(join(tmpdir(), 'csz-uploads')),
-      limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? false),
+      limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? null),
       mode: options.mode ?? 'development',
       urls: { site: options.publicUrl ?? null, embeds: options.embedUrl ?? null },
       live,

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { tooManyAttemptsMessage } from '@csz/core';
 import type { Context } from 'hono';
+import proxyaddr from 'proxy-addr';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** A limit: so many attempts in so many seconds. */
@@ -42,8 +44,8 @@ export class RateLimiter {
 
   constructor(
     private readonly limits: RateLimits,
-    /** Read the caller's address from X-Forwarded-For (behind a proxy the server trusts). */
-    private readonly trustProxy = false,
+    /** Which proxies' X-Forwarded-For hops to believe (see {@link proxyTrust}); none by default. */
+    private readonly trustProxy: ProxyTrust = null,
   ) {}
 
   #limiter(action: Action, kind: 'ip' | 'account'): RateLimiterMemory | null {
@@ -90,15 +92,43 @@ export class RateLimiter {
   }
 }
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/** Which proxies are believed about the address they forwarded, or null for none. */
+export type ProxyTrust = ((address: string, hop: number) => boolean) | null;
+
+/**
+ * The trust of the TRUST_PROXY setting: 'off', a number of proxies in front of the server (each
+ * adds one X-Forwarded-For hop), or a comma-separated list of proxy addresses and subnets
+ * ('loopback', '10.0.0.0/8', ...), as Express's proxy-addr reads them. 'on' is one proxy. Only hops
+ * that trusted proxies added are read: the client writes the first ones, so reading the first hop
+ * would let anyone choose their address and skip every per-address limit.
+ */
+export function proxyTrust(setting: string): ProxyTrust {
+  const value = setting.trim();
+  if (value === '' || value === 'off') return null;
+  if (value === 'on') return proxyTrust('1');
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? null : (_address, hop) => hop < hops;
   }
+  return proxyaddr.compile(value.split(',').map((part) => part.trim()));
+}
+
+/**
+ * The caller's address: the socket's; behind trusted proxies, the nearest X-Forwarded-For hop that
+ * a trusted proxy did not add (proxy-addr walks the hops from the socket outwards).
+ */
+export function clientAddress(c: Context, trust: ProxyTrust): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    socket = undefined;
   }
+  if (trust == null || socket == null) return socket ?? 'unknown';
+  const request = {
+    headers: { 'x-forwarded-for': c.req.header('X-Forwarded-For') ?? '' },
+    connection: { remoteAddress: socket },
+    socket: { remoteAddress: socket },
+  } as unknown as IncomingMessage;
+  return proxyaddr(request, trust);
 }

@@ -1,0 +1,77 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter, clientAddress, proxyTrust, type RateLimits } from './rateLimit';
+
+const ONE_TRY: RateLimits = {
+  login: { ip: { points: 2, seconds: 60 }, account: { points: 100, seconds: 60 } },
+  register: { ip: { points: 2, seconds: 60 } },
+  check: { ip: { points: 2, seconds: 60 } },
+  recovery: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  forgotPassword: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  invite: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  contact: { ip: { points: 2, seconds: 60 } },
+};
+
+/**
+ * Over real HTTP (the address comes from the socket): what address each TRUST_PROXY setting
+ * reads, and that a client cannot choose its own by writing X-Forwarded-For.
+ */
+describe('clientAddress and proxyTrust', () => {
+  let url: string;
+  let server: Server;
+  const limiter = new RateLimiter(ONE_TRY, proxyTrust('1'));
+
+  beforeAll(async () => {
+    const app = new Hono();
+    app.get('/address/:setting', (c) =>
+      c.text(clientAddress(c, proxyTrust(c.req.param('setting')))),
+    );
+    app.get('/limited', async (c) => (await limiter.consume(c, 'contact')) ?? c.text('ok'));
+    server = await new Promise<Server>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started as Server),
+      );
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  const address = async (setting: string, forwarded?: string) =>
+    (
+      await fetch(`${url}/address/${encodeURIComponent(setting)}`, {
+        headers: forwarded == null ? {} : { 'X-Forwarded-For': forwarded },
+      })
+    ).text();
+
+  it.each([
+    ['off', '6.6.6.6, 1.2.3.4', '127.0.0.1'],
+    ['0', '6.6.6.6, 1.2.3.4', '127.0.0.1'],
+    // One proxy (the socket): the hop it added, not the one the client wrote before it.
+    ['1', '6.6.6.6, 1.2.3.4', '1.2.3.4'],
+    ['on', '6.6.6.6, 1.2.3.4', '1.2.3.4'],
+    ['2', '6.6.6.6, 1.2.3.4', '6.6.6.6'],
+    ['1', undefined, '127.0.0.1'],
+    // Trusted by address: the walk stops at the first hop that is no trusted proxy.
+    ['loopback', '6.6.6.6, 1.2.3.4', '1.2.3.4'],
+    ['loopback,1.2.3.0/24', '6.6.6.6, 1.2.3.4', '6.6.6.6'],
+  ])(
+    'with TRUST_PROXY=%s and X-Forwarded-For %j reads %s',
+    async (setting, forwarded, expected) => {
+      expect(await address(setting, forwarded)).toBe(expected);
+    },
+  );
+
+  it('counts a client who rewrites the first X-Forwarded-For hop as one address', async () => {
+    const statuses: number[] = [];
+    for (const spoofed of ['9.9.9.1', '9.9.9.2', '9.9.9.3']) {
+      const answer = await fetch(`${url}/limited`, {
+        headers: { 'X-Forwarded-For': `${spoofed}, 5.5.5.5` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
