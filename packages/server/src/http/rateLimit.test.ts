@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter, clientAddress, proxyTrust, type RateLimits } from './rateLimit';
 
 const ONE_TRY: RateLimits = {
-  login: { ip: { points: 2, seconds: 60 }, account: { points: 100, seconds: 60 } },
+  login: {
+    ip: { points: 2, seconds: 60 },
+    account: { points: 100, seconds: 60 },
+    accountAnywhere: { points: 100, seconds: 60 },
+  },
   register: { ip: { points: 2, seconds: 60 } },
   check: { ip: { points: 2, seconds: 60 } },
   recovery: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },

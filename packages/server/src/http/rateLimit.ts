@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { tooManyAttemptsMessage } from '@csz/core';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -13,7 +14,11 @@ export interface Limit {
 
 /** The actions that are limited, per IP address and per account (issue 4 "Abuse limits"). */
 export interface RateLimits {
-  login: { ip: Limit; account: Limit };
+  /**
+   * Logins: every attempt by address; failed ones by account and address together, and, more
+   * slowly, by account from anywhere, which does not stop an address the account logged in from.
+   */
+  login: { ip: Limit; account: Limit; accountAnywhere: Limit };
   register: { ip: Limit };
   check: { ip: Limit };
   recovery: { ip: Limit; account: Limit };
@@ -27,7 +32,11 @@ export interface RateLimits {
  * passwords or codes, or mailing strangers, goes nowhere.
  */
 export const DEFAULT_LIMITS: RateLimits = {
-  login: { ip: { points: 30, seconds: 600 }, account: { points: 10, seconds: 900 } },
+  login: {
+    ip: { points: 30, seconds: 600 },
+    account: { points: 10, seconds: 900 },
+    accountAnywhere: { points: 100, seconds: 3600 },
+  },
   register: { ip: { points: 10, seconds: 3600 } },
   check: { ip: { points: 60, seconds: 60 } },
   recovery: { ip: { points: 10, seconds: 3600 }, account: { points: 5, seconds: 3600 } },
@@ -37,10 +46,13 @@ export const DEFAULT_LIMITS: RateLimits = {
 };
 
 type Action = keyof RateLimits;
+type KeyKind = 'ip' | 'account' | 'accountAnywhere';
 
 /** In-memory limiters, one per action and key kind. */
 export class RateLimiter {
   readonly #limiters = new Map<string, RateLimiterMemory>();
+  /** Account and address pairs that logged in: their owner is not locked out by others' guesses. */
+  readonly #known = new LRUCache<string, true>({ max: 100_000 });
 
   constructor(
     private readonly limits: RateLimits,
@@ -48,8 +60,8 @@ export class RateLimiter {
     private readonly trustProxy: ProxyTrust = null,
   ) {}
 
-  #limiter(action: Action, kind: 'ip' | 'account'): RateLimiterMemory | null {
-    const limit = (this.limits[action] as Partial<Record<'ip' | 'account', Limit>>)[kind];
+  #limiter(action: Action, kind: KeyKind): RateLimiterMemory | null {
+    const limit = (this.limits[action] as Partial<Record<KeyKind, Limit>>)[kind];
     if (limit == null) return null;
     const name = `${action}:${kind}`;
     let limiter = this.#limiters.get(name);
@@ -64,6 +76,35 @@ export class RateLimiter {
     return limiter;
   }
 
+  /** The 429 answer for a limit met, with when to try again. */
+  #tooMany(c: Context, msBeforeNext: number): Response {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    return c.json({ message: tooManyAttemptsMessage(seconds) }, 429, {
+      'Retry-After': String(seconds),
+    });
+  }
+
+  /** Counts one attempt against a limiter: null, or the 429 once it is spent. */
+  async #consume(c: Context, action: Action, kind: KeyKind, key: string): Promise<Response | null> {
+    const limiter = this.#limiter(action, kind);
+    if (limiter == null) return null;
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return this.#tooMany(c, rejection.msBeforeNext);
+    }
+  }
+
+  /** Whether a limiter is spent for a key, without counting: the 429, else null. */
+  async #spent(c: Context, action: Action, kind: KeyKind, key: string): Promise<Response | null> {
+    const limiter = this.#limiter(action, kind);
+    const state = limiter == null ? null : await limiter.get(key);
+    if (limiter == null || state == null || state.consumedPoints < limiter.points) return null;
+    return this.#tooMany(c, state.msBeforeNext);
+  }
+
   /**
    * Counts an attempt by the caller's address and, when given, the account it is about; answers
    * a 429 with Retry-After once either is over its limit, else null.
@@ -73,22 +114,42 @@ export class RateLimiter {
     action: Action,
     account?: string | number | null,
   ): Promise<Response | null> {
-    const keys: ['ip' | 'account', string][] = [['ip', clientAddress(c, this.trustProxy)]];
-    if (account != null && account !== '') keys.push(['account', String(account).toLowerCase()]);
-    for (const [kind, key] of keys) {
-      const limiter = this.#limiter(action, kind);
-      if (limiter == null) continue;
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        return c.json({ message: tooManyAttemptsMessage(seconds) }, 429, {
-          'Retry-After': String(seconds),
-        });
-      }
-    }
-    return null;
+    const ip = await this.#consume(c, action, 'ip', clientAddress(c, this.trustProxy));
+    if (ip != null || account == null || account === '') return ip;
+    return this.#consume(c, action, 'account', String(account).toLowerCase());
+  }
+
+  /**
+   * Before a login is checked: counts it by address, and refuses it while this address has failed
+   * too often for this account, or the account has failed too often from everywhere and this is
+   * not an address it logged in from. Guesses from elsewhere never lock out the owner's address.
+   */
+  async beforeLogin(c: Context, email: string): Promise<Response | null> {
+    const address = clientAddress(c, this.trustProxy);
+    const account = email.toLowerCase();
+    return (
+      (await this.#consume(c, 'login', 'ip', address)) ??
+      (await this.#spent(c, 'login', 'account', `${account}|${address}`)) ??
+      (this.#known.has(`${account}|${address}`)
+        ? null
+        : await this.#spent(c, 'login', 'accountAnywhere', account))
+    );
+  }
+
+  /** A wrong password: counted for the account at this address and for the account anywhere. */
+  async loginFailed(c: Context, email: string): Promise<void> {
+    const address = clientAddress(c, this.trustProxy);
+    const account = email.toLowerCase();
+    await this.#consume(c, 'login', 'account', `${account}|${address}`);
+    await this.#consume(c, 'login', 'accountAnywhere', account);
+  }
+
+  /** A login: this address is the account's own from now on, and its failures are forgotten. */
+  async loginSucceeded(c: Context, email: string): Promise<void> {
+    const address = clientAddress(c, this.trustProxy);
+    const account = email.toLowerCase();
+    this.#known.set(`${account}|${address}`, true);
+    await this.#limiter('login', 'account')?.delete(`${account}|${address}`);
   }
 }
 

@@ -5,13 +5,17 @@ import { ensureSiteAdmin } from '../auth/admin';
 import { verifyPassword } from '../auth/passwords';
 import { members, memberRoles } from '../db/schema';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../demo/members';
-import type { Limit, RateLimits } from '../http/rateLimit';
+import { proxyTrust, type Limit, type RateLimits } from '../http/rateLimit';
 import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
 
 const LOOSE: Limit = { points: 1000, seconds: 60 };
 /** Small limits, so a test can meet each of them. */
 const TIGHT: RateLimits = {
-  login: { ip: { points: 6, seconds: 60 }, account: { points: 3, seconds: 60 } },
+  login: {
+    ip: { points: 6, seconds: 60 },
+    account: { points: 3, seconds: 60 },
+    accountAnywhere: { points: 5, seconds: 60 },
+  },
   register: { ip: { points: 2, seconds: 60 } },
   check: { ip: { points: 3, seconds: 60 } },
   recovery: { ip: LOOSE, account: { points: 2, seconds: 60 } },
@@ -41,6 +45,37 @@ describe.each(ENGINES)('accounts operations on %s', (engine) => {
     expect((await attempt('parent@demo.csz.test')).status).toBe(401);
     expect((await attempt('alumni@demo.csz.test')).status).toBe(401);
     expect((await attempt('player@demo.csz.test')).status).toBe(429);
+  });
+
+  it("never locks the owner out with others' guesses: failures count per address, and from everywhere only for new addresses", async () => {
+    const behindProxy = await startTestServer(engine, {
+      limits: TIGHT,
+      trustProxy: proxyTrust('1'),
+    });
+    try {
+      const logIn = (address: string, password: string) =>
+        behindProxy.call('POST', '/api/csz/login', {
+          json: { email: 'Parent@demo.csz.test', password },
+          headers: { 'X-Forwarded-For': address },
+        });
+      // The owner logs in from home once: a known address.
+      expect((await logIn('7.7.7.7', DEMO_PASSWORD)).status).toBe(200);
+      // Someone guesses from one address: stopped after three.
+      for (let i = 0; i < 3; i++) expect((await logIn('6.6.6.6', 'guess')).status).toBe(401);
+      expect((await logIn('6.6.6.6', DEMO_PASSWORD)).status).toBe(429);
+      // ... and from two more: five failures from everywhere, the account's slower limit.
+      expect((await logIn('6.6.6.7', 'guess')).status).toBe(401);
+      expect((await logIn('6.6.6.8', 'guess')).status).toBe(401);
+      // A new address must wait, even with the right password...
+      expect((await logIn('8.8.8.8', DEMO_PASSWORD)).status).toBe(429);
+      // ... but the owner at home is not locked out.
+      expect((await logIn('7.7.7.7', DEMO_PASSWORD)).status).toBe(200);
+      // Nor did the owner's own typo count against others: it is forgotten on success.
+      expect((await logIn('7.7.7.7', 'typo')).status).toBe(401);
+      expect((await logIn('7.7.7.7', DEMO_PASSWORD)).status).toBe(200);
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   it('limits sign-ups, account checks, reset and restore requests and invitations', async () => {

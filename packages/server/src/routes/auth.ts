@@ -145,7 +145,7 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (!credentials.ok) return credentials.response;
       const input = await readJson(c, loginFormSchema);
       if (!input.ok) return input.response;
-      const limited = await limiter.consume(c, 'login', input.data.email);
+      const limited = await limiter.beforeLogin(c, input.data.email);
       if (limited) return limited;
       const member = await memberByEmail(db, input.data.email);
       // An unknown email is checked against a dummy hash, so both failures take as long and read alike.
@@ -153,7 +153,11 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
         input.data.password,
         member?.passwordHash ?? (await unknownAccountHash()),
       );
-      if (member == null || !matches) return c.json({ message: MESSAGES.wrongCredentials }, 401);
+      if (member == null || !matches) {
+        await limiter.loginFailed(c, input.data.email);
+        return c.json({ message: MESSAGES.wrongCredentials }, 401);
+      }
+      await limiter.loginSucceeded(c, input.data.email);
       if (!member.isActive)
         return c.json({ message: MESSAGES.accountNotActive, code: 'inactive' }, 403);
       return c.json(await sessionFor(db, tokens, member));

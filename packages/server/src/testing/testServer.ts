@@ -7,7 +7,7 @@ import type { TokenConfig } from '../auth/tokens';
 import { fixedClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../demo/members';
-import type { RateLimits } from '../http/rateLimit';
+import type { ProxyTrust, RateLimits } from '../http/rateLimit';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import { startServer, type RunningServer } from '../server';
 import { diskStorage } from '../storage/storage';
@@ -86,7 +86,7 @@ export interface TestServer extends RunningServer {
 /** Limits high enough that tests logging in many times never meet them. */
 const LOOSE: { points: number; seconds: number } = { points: 100_000, seconds: 60 };
 export const TEST_LIMITS: RateLimits = {
-  login: { ip: LOOSE, account: LOOSE },
+  login: { ip: LOOSE, account: LOOSE, accountAnywhere: LOOSE },
   register: { ip: LOOSE },
   check: { ip: LOOSE },
   recovery: { ip: LOOSE, account: LOOSE },
@@ -121,6 +121,8 @@ export async function startTestServer(
      * balancer would (its own pool and listening connection; nothing is seeded).
      */
     sharing?: TestServer;
+    /** TRUST_PROXY's reading: tests then give the caller's address in X-Forwarded-For. */
+    trustProxy?: ProxyTrust;
   } = {},
 ): Promise<TestServer> {
   let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
@@ -148,6 +150,7 @@ export async function startTestServer(
     storage: diskStorage(mkdtempSync(join(tmpdir(), 'csz-test-uploads-'))),
     ...(options.mailer == null ? {} : { mailer: options.mailer }),
     ...(options.mode == null ? {} : { mode: options.mode }),
+    ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
   });
   const call = async <T>(
     method: string,
