@@ -49,6 +49,30 @@ function floorBody(bytes: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
+ * The site pages' Content-Security-Policy: scripts, styles, connections and frames from this origin
+ * only (the builders' previews also from the embeds' address, when a CDN serves them elsewhere);
+ * pictures from anywhere over HTTPS (advertisers, school logos); inline style attributes, which
+ * React writes; nothing inline that runs.
+ */
+export function siteCsp(embedsUrl: string | null): string {
+  const embeds = embedsUrl == null ? '' : ` ${new URL(embedsUrl).origin}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src 'self'${embeds}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
  * The HTTP service: the API under /api/csz/ and /admin/api/, school logos, house ads' pictures, and the OpenAPI
  * document, the embeds under /embed/, and the site at every other address.
  */
@@ -58,15 +82,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     // One line per request, when it completes.
     app.use(logger((line) => line.startsWith('-->') && console.log(line.slice(4))));
   }
+  const sitePolicy = siteCsp(deps.urls.embeds);
+  const https = deps.urls.site?.startsWith('https:') ?? false;
   app.use(async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    // Links out (streams, advertisers) learn our origin, never a page's address and its query.
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Served over HTTPS (PUBLIC_URL says so): browsers keep to it for a year.
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/embed/')) {
-      // Embeds are made to be framed by any site, and send no referrer beyond our origin.
+      // Embeds are made to be framed by any site.
       c.header('Content-Security-Policy', FRAME_CSP);
-      c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      // The site's pages: only our own scripts, and never framed (clickjacking).
+      c.header('Content-Security-Policy', sitePolicy);
+      c.header('X-Frame-Options', 'DENY');
     } else {
-      // Everything else, the site and its builders above all, refuses to be framed (clickjacking).
       c.header('Content-Security-Policy', "frame-ancestors 'none'");
       c.header('X-Frame-Options', 'DENY');
     }

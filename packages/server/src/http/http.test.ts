@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { siteCsp } from '../app';
 import { contactMessages } from '../db/schema';
 import { PUBLIC_CACHE_CONTROL } from './responseCache';
 
@@ -269,6 +270,26 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
     expect(stream.headers.get('Content-Type')).toContain('text/event-stream');
   });
 
+  it('sends the site pages a policy that runs only our scripts, a referrer policy, and no HSTS over HTTP', async () => {
+    const page = await fetch(`${server.url}/scores`);
+    const policy = page.headers.get('Content-Security-Policy')!;
+    for (const directive of [
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(page.headers.get('Strict-Transport-Security')).toBeNull();
+    const api = await fetch(`${server.url}/api/csz/states`);
+    expect(api.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+    expect(api.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('answers unknown paths with a JSON 404', async () => {
     const { status, body } = await server.get('/api/csz/nothing-here');
     expect(status).toBe(404);
@@ -309,5 +330,31 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
     expect(games.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['date', 'stateId', 'districtId', 'page', 'perPage', 'hideFuture']),
     );
+  });
+});
+
+describe('siteCsp', () => {
+  it('lets the builders preview frames from the embeds’ address when a CDN serves them', () => {
+    expect(siteCsp('https://cdn.example.org/embed/')).toContain(
+      "frame-src 'self' https://cdn.example.org;",
+    );
+    expect(siteCsp(null)).toContain("frame-src 'self';");
+  });
+});
+
+describe('served over HTTPS', () => {
+  it('tells browsers to keep to HTTPS', async () => {
+    const server = await startTestServer('pglite', {
+      seed: false,
+      publicUrl: 'https://www.countysportszone.example',
+    });
+    try {
+      const page = await fetch(`${server.url}/distribution`);
+      expect(page.headers.get('Strict-Transport-Security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await server.stop();
+    }
   });
 });

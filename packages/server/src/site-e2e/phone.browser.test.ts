@@ -225,22 +225,23 @@ describe('the site on phones and every width, in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.getAttribute('aria-expanded'), WAIT).toBe('true');
     expect(await nav.getByRole('link', { name: 'Tournament Brackets' }).isVisible()).toBe(true);
     // The links come next in the tab order; Escape closes and gives the focus back.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded'), WAIT).toBe('false');
     expect(await nav.isVisible()).toBe(false);
     expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // A new page closes it.
     await page.keyboard.press('Space');
+    await expect.poll(() => menu.getAttribute('aria-expanded'), WAIT).toBe('true');
     await nav.getByRole('link', { name: 'Tournament Brackets' }).click();
     await page.waitForURL(/\/playoffs/, WAIT);
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded'), WAIT).toBe('false');
     expect(await nav.isVisible()).toBe(false);
 
     // From 870 px the links are one row and there is no menu button.

@@ -123,6 +123,8 @@ export async function startTestServer(
     sharing?: TestServer;
     /** TRUST_PROXY's reading: tests then give the caller's address in X-Forwarded-For. */
     trustProxy?: ProxyTrust;
+    /** PUBLIC_URL, the address the site is served at. */
+    publicUrl?: string;
   } = {},
 ): Promise<TestServer> {
   let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
@@ -151,6 +153,7 @@ export async function startTestServer(
     ...(options.mailer == null ? {} : { mailer: options.mailer }),
     ...(options.mode == null ? {} : { mode: options.mode }),
     ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
+    ...(options.publicUrl == null ? {} : { publicUrl: options.publicUrl }),
   });
   const call = async <T>(
     method: string,
