@@ -285,4 +285,45 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
       alreadyPresent: 1,
     });
   });
+
+  it('answers a broken upload or a date format date-fns refuses with a 4xx, adding nothing', async () => {
+    const admin = (await server.login('admin@demo.csz.test')).accessToken;
+    const count = async () =>
+      (await server.get<{ total: number }>('/api/csz/games?date=2026-11-18')).body.total;
+    const before = await count();
+    const send = (headers: Record<string, string>, body: string, query = '') =>
+      fetch(`${server.url}/admin/api/import/games${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, ...headers },
+        body,
+      });
+    for (const body of [
+      'garbage',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+    ]) {
+      const broken = await send({ 'Content-Type': 'multipart/form-data; boundary=xyz' }, body);
+      expect(broken.status).toBe(400);
+      expect(((await broken.json()) as { message: string }).message).toBe(
+        'The upload could not be read: send the CSV again',
+      );
+    }
+    const csv =
+      'date,home_team,home_team_score,visiting_team,visiting_team_score\n2026-18-11,A,1,B,2\n';
+    for (const dateFormat of ['YYYY-DD-MM', 'yyyy-qq-zz-X', 'bogus format %s']) {
+      const answer = await send(
+        { 'Content-Type': 'text/csv' },
+        csv,
+        `?options=${encodeURIComponent(JSON.stringify({ dateFormat }))}`,
+      );
+      expect(answer.status, dateFormat).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toContain(
+        'Must be a date format in date-fns tokens',
+      );
+    }
+    expect(await send({ 'Content-Type': 'application/xml' }, '<csv/>')).toHaveProperty(
+      'status',
+      415,
+    );
+    expect(await count()).toBe(before);
+  });
 });

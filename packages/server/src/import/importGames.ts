@@ -62,11 +62,32 @@ export const importOptionsSchema = z.object({
     .transform((s) => s.toUpperCase())
     .optional(),
   /** How dates are written, in date-fns tokens: 'yyyy-MM-dd', 'M/d/yyyy'. @default 'yyyy-MM-dd' */
-  dateFormat: z.string().min(1).max(40).default('yyyy-MM-dd'),
+  dateFormat: z
+    .string()
+    .min(1)
+    .max(40)
+    .refine(isDateFormat, {
+      error: "Must be a date format in date-fns tokens, such as 'yyyy-MM-dd' or 'M/d/yyyy'",
+    })
+    .default('yyyy-MM-dd'),
   /** Check and report without writing anything. */
   dryRun: z.boolean().default(false),
 });
 export type ImportOptions = z.input<typeof importOptionsSchema>;
+
+/**
+ * Whether date-fns reads dates with this format. It throws on tokens it refuses, such as 'YYYY'
+ * (week years) or 'DD' (days of the year) without their option, and on unknown letters.
+ */
+function isDateFormat(dateFormat: string): boolean {
+  try {
+    parseDate('2020-01-01', dateFormat, new Date(2000, 0, 1));
+    format(new Date(2020, 0, 1), dateFormat);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A row the import could not use. */
 export interface RejectedRow {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
+import { readUpload } from '../http/multipart';
 import { badRequest } from '../http/validation';
 import { ImportError, importGames, importOptionsSchema } from '../import/importGames';
 
@@ -38,12 +39,13 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
       let csv: string;
       let rawOptions: unknown;
       if (contentType.startsWith('multipart/form-data')) {
-        const form = await c.req.formData();
-        const file = form.get('file');
-        if (!(file instanceof File))
-          return c.json({ message: "Send the CSV as the form field 'file'" }, 400);
-        if (file.size > MAX_UPLOAD_BYTES)
-          return c.json({ message: 'The file is larger than 20 MB' }, 413);
+        const upload = await readUpload(c, {
+          what: 'CSV',
+          maxBytes: MAX_UPLOAD_BYTES,
+          maxLabel: '20 MB',
+        });
+        if (!upload.ok) return upload.response;
+        const { file, form } = upload;
         csv = await file.text();
         const options = form.get('options');
         const parsed = typeof options === 'string' ? parseJson(options) : {};

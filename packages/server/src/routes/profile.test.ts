@@ -156,6 +156,33 @@ describe.each(ENGINES)('profiles and avatars on %s', (engine) => {
     ).toBe(before);
   });
 
+  it.each([
+    ['a body that is no multipart at all', 'multipart/form-data; boundary=xyz', 'garbage', 400],
+    [
+      'a truncated part',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      400,
+    ],
+    ['a multipart type without a boundary', 'multipart/form-data', 'garbage', 400],
+    ['JSON instead of a form', 'application/json', '{"file":"x"}', 415],
+  ])('answers %s with %4$s, keeping the picture', async (_name, type, body, status) => {
+    const before = (
+      await server.call<Profile>('GET', '/api/csz/memberProfile', { token: member.accessToken })
+    ).body.avatarUrl;
+    const answer = await server.call<{ message: string }>(
+      'POST',
+      '/admin/api/upload/images/avatar',
+      { token: member.accessToken, headers: { 'Content-Type': type }, body },
+    );
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toMatch(/picture/);
+    expect(
+      (await server.call<Profile>('GET', '/api/csz/memberProfile', { token: member.accessToken }))
+        .body.avatarUrl,
+    ).toBe(before);
+  });
+
   it('lets a member remove their own picture, and staff anyone’s', async () => {
     const me = (
       await server.call<Profile>('GET', '/api/csz/memberProfile', { token: member.accessToken })

@@ -8,6 +8,7 @@ import { authenticate, noStore, signedIn, type AuthEnv, type Member } from '../a
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import { members, spiritPointAwards } from '../db/schema';
+import { readUpload } from '../http/multipart';
 import { describeJson } from '../http/openapi';
 import { badRequest, readJson } from '../http/validation';
 
@@ -155,15 +156,13 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     async (c) => {
       const caller = signedIn(c);
       if (caller instanceof Response) return caller;
-      if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
-        return c.json({ message: "Send the picture as the multipart form field 'file'" }, 415);
-      }
-      const form = await c.req.formData();
-      const file = form.get('file');
-      if (!(file instanceof File))
-        return c.json({ message: "Send the picture as the form field 'file'" }, 400);
-      if (file.size > MAX_AVATAR_BYTES)
-        return c.json({ message: 'The picture is larger than 5 MB' }, 413);
+      const upload = await readUpload(c, {
+        what: 'picture',
+        maxBytes: MAX_AVATAR_BYTES,
+        maxLabel: '5 MB',
+      });
+      if (!upload.ok) return upload.response;
+      const { file } = upload;
       const bytes = new Uint8Array(await file.arrayBuffer());
       let format: string | undefined;
       try {
