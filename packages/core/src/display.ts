@@ -131,6 +131,7 @@ export {
 export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
 export type {
   EmbedFrameData,
+  FrameLinks,
   ScoreboardFilter,
   ScoreboardFrameData,
   StandingsFrameData,

@@ -610,6 +610,7 @@ export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
 export { toggledLike } from './games/gameLike';
 export type {
   EmbedFrameData,
+  FrameLinks,
   ScoreboardFilter,
   ScoreboardFrameData,
   StandingsFrameData,

@@ -77,7 +77,7 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
     const api = gamesPageSchema.parse(
       (
         await server.get<GamesPage>(
-          `/api/csz/games?districtId=${montgomery.id}&date=${TEST_TODAY}&page=1&perPage=16`,
+          `/api/csz/games?districtId=${montgomery.id}&date=${TEST_TODAY}&page=1&perPage=${data.perPage}`,
         )
       ).body,
     );
@@ -244,7 +244,11 @@ describe('renderFrame', () => {
           datesWithGames: [],
           games: [],
           total: 0,
+          page: 1,
+          perPage: 16,
           league: null,
+          settings: [['theme', hostile]],
+          compact: false,
         },
       },
       { css: 'assets/embed.css', js: 'assets/scoreboard.js' },

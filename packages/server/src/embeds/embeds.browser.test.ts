@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   EMBED_TITLES,
-  PAGE_SIZES,
   SCORE_MESSAGES,
   shiftDate,
   type EmbedKind,
@@ -165,13 +164,12 @@ describe('embeds in a browser', () => {
     return context.newPage();
   };
 
-  /** The games the API gives for a scoreboard frame's filter on a day (its first page). */
-  const apiGames = async (frame: Frame, date: string, sportId?: number) => {
-    const { filter } = await inlined<ScoreboardFrameData>(frame);
-    const firstPage = { page: 1, perPage: PAGE_SIZES.scoreboard };
+  /** The games the API gives for a scoreboard frame's filter on a day (a page of the frame's size). */
+  const apiGames = async (frame: Frame, date: string, sportId?: number, page = 1) => {
+    const { filter, perPage } = await inlined<ScoreboardFrameData>(frame);
     return (
       await server.get<GamesPage>(
-        `/api/csz/games?${query({ ...filter, date, sportId, ...firstPage })}`,
+        `/api/csz/games?${query({ ...filter, date, sportId, page, perPage })}`,
       )
     ).body.items;
   };
