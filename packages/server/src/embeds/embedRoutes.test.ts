@@ -274,7 +274,9 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
     expect(html).toContain('<form class="csz-embed__form" method="get">');
     expect(html).toContain(`<input type="hidden" name="date" value="${TEST_TODAY}"/>`);
     expect(html).toMatch(/<select id="[^"]+" name="selectedSport"/);
-    expect(html).toContain('<noscript><button type="submit"');
+    expect(html).toContain(
+      '<button type="submit" class="csz-button csz-button--secondary csz-embed__show">Show</button>',
+    );
   });
 
   it("shows one league's or one division's standings in another season, with a link to the full standings", async () => {

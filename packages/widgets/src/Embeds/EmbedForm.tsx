@@ -14,7 +14,7 @@ import {
 /**
  * A GET form to the frame itself (docs/embeds.md "Without scripts"): the frame's settings and the
  * reader's other choices as hidden fields, the picker it holds, and a Show button for readers
- * without scripts. With scripts the picker applies at once and the button is not there.
+ * without scripts. With scripts the picker applies at once and the stylesheet hides the button.
  */
 export function EmbedForm({
   settings,
@@ -34,11 +34,9 @@ export function EmbedForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <noscript>
-        <button type="submit" className="csz-button csz-button--secondary">
-          Show
-        </button>
-      </noscript>
+      <button type="submit" className="csz-button csz-button--secondary csz-embed__show">
+        Show
+      </button>
     </form>
   );
 }
@@ -57,8 +55,8 @@ export interface EmbedDayLinksProps {
 
 /**
  * The scoreboard frame's day control for readers without scripts, in place of the date strip's
- * buttons: links to the frame itself on the day before and the day after. The server renders it
- * inside a noscript element, so the frame's script does not carry it.
+ * buttons: links to the frame itself on the day before and the day after. Only the server renders
+ * it (the stylesheet shows it when scripts are off), so the frame's script does not carry it.
  */
 export function EmbedDayLinks({ settings, view, date, today }: EmbedDayLinksProps) {
   const link = (day: DateString, words: string, arrow: 'before' | 'after') =>

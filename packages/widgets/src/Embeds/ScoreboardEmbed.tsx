@@ -39,8 +39,9 @@ export interface ScoreboardEmbedProps extends EmbedFrameProps {
   /** Whether the frame keeps a fixed height (core's isCompactFrame): drawn tighter. */
   compact: boolean;
   /**
-   * The day control for readers without scripts (EmbedDayLinks), shown in a noscript element in
-   * place of the date strip. The server gives it; the frame's script leaves it out.
+   * The day control for readers without scripts (EmbedDayLinks), which the stylesheet shows in
+   * place of the date strip when scripts are off. The server gives it; the frame's script leaves
+   * it out (taking the page over, it drops it).
    */
   dayLinks?: ReactNode;
   onSportChange: (sportId: string | null) => void;
@@ -107,7 +108,7 @@ export function ScoreboardEmbed({
           datesWithGames={datesWithGames}
           onChange={onDateChange}
         />
-        {dayLinks ? <noscript>{dayLinks}</noscript> : null}
+        {dayLinks}
         {league && !compact ? <LeagueBanner {...league} /> : null}
       </div>
       <EmbedGames
