@@ -33,6 +33,20 @@ const PLACES = [
       `/api/csz/districts?stateId=${found.state}`,
   },
   { kind: 'sport', id: 4, name: 'Football', list: () => '/api/csz/sports?perPage=500' },
+  {
+    kind: 'league',
+    id: 16,
+    name: 'Montgomery County League',
+    list: (/** @type {Record<string, number>} */ found) =>
+      `/api/csz/leagues?stateId=${found.state}&districtId=${found.district}`,
+  },
+  {
+    kind: 'division',
+    id: 13,
+    name: 'Division I',
+    list: (/** @type {Record<string, number>} */ found) =>
+      `/api/csz/divisions?leagueId=${found.league}`,
+  },
 ];
 
 /**
@@ -43,6 +57,8 @@ const ID_NAMES = {
   state: ['data-state', 'state', 'stateId', 'selectedStateId'],
   district: ['data-district', 'district', 'countyId', 'selectedCountyId'],
   sport: ['data-sport', 'sport', 'sportId', 'selectedSportId'],
+  league: ['data-league', 'league'],
+  division: ['data-division', 'division'],
 };
 
 /**
@@ -71,6 +87,13 @@ const EXAMPLES = [
       `default-src 'self'; script-src 'self' ${embed}; frame-src ${embed}; style-src 'self'; img-src 'self'`,
     fallback: true,
   },
+  {
+    name: 'district',
+    // A CMS that renders blocks late; the same strict policy as the newspaper.
+    csp: (/** @type {string} */ embed) =>
+      `default-src 'self'; script-src 'self' ${embed}; frame-src ${embed}; style-src 'self'; img-src 'self'`,
+    fallback: false,
+  },
 ];
 
 /** @type {Record<string, string>} */
@@ -93,13 +116,13 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'node examples/serve.mjs [--embed-origin http://localhost:3000] [--port-base 4000] [--host 127.0.0.1]\n' +
-      'Serves newspaper on port base + 1, school on + 2 and spa on + 3 (all free ports with --port-base 0).',
+      'Serves newspaper on port base + 1, school on + 2, spa on + 3 and district on + 4 (all free ports with --port-base 0).',
   );
   process.exit(0);
 }
 const embedOrigin = new URL(values['embed-origin']).origin;
 const portBase = Number(values['port-base']);
-if (!Number.isInteger(portBase) || portBase < 0 || portBase > 65_532) {
+if (!Number.isInteger(portBase) || portBase < 0 || portBase > 65_531) {
   console.error(`--port-base must be a port number, not ${values['port-base']}`);
   process.exit(2);
 }

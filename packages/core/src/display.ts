@@ -132,10 +132,27 @@ export {
 export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
 export type {
   EmbedFrameData,
+  FrameLinks,
   ScoreboardFilter,
   ScoreboardFrameData,
   StandingsFrameData,
 } from './embeds/frameData';
+export {
+  COMPACT_SCOREBOARD,
+  FIT_CONTENT,
+  FIT_PARAM,
+  FRAME_VIEW_PARAMS,
+  chosenStandings,
+  fittedFrameHeight,
+  frameFields,
+  frameHref,
+  fullStandingsPath,
+  isCompactFrame,
+  scoreboardPageSize,
+  type FrameSettings,
+  type FrameView,
+  type FrameViewParam,
+} from './embeds/frameView';
 export {
   gameListAction,
   initialListState,

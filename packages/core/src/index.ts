@@ -53,12 +53,14 @@ export {
 export {
   districtSchema,
   leagueSchema,
+  divisionSchema,
   listLeagueSchema,
   schoolSchema,
   sportSchema,
   stateSchema,
   type District,
   type League,
+  type Division,
   type ListLeague,
   type School,
   type Sport,
@@ -187,6 +189,7 @@ export {
   idListParamSchema,
   idPathSchema,
   leaguesQuerySchema,
+  divisionsQuerySchema,
   liveScoresQuerySchema,
   pageParamSchema,
   perPageParamSchema,
@@ -612,10 +615,27 @@ export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
 export { toggledLike } from './games/gameLike';
 export type {
   EmbedFrameData,
+  FrameLinks,
   ScoreboardFilter,
   ScoreboardFrameData,
   StandingsFrameData,
 } from './embeds/frameData';
+export {
+  COMPACT_SCOREBOARD,
+  FIT_CONTENT,
+  FIT_PARAM,
+  FRAME_VIEW_PARAMS,
+  chosenStandings,
+  fittedFrameHeight,
+  frameFields,
+  frameHref,
+  fullStandingsPath,
+  isCompactFrame,
+  scoreboardPageSize,
+  type FrameSettings,
+  type FrameView,
+  type FrameViewParam,
+} from './embeds/frameView';
 export {
   WIDGET_SETTING_MESSAGES,
   WIDGET_SIZE,

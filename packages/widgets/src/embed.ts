@@ -14,3 +14,4 @@ export { StandingsTable, type StandingsTableProps } from './StandingsTable/Stand
 export { ScoreboardEmbed, type ScoreboardEmbedProps } from './Embeds/ScoreboardEmbed';
 export { StandingsEmbed, type StandingsEmbedProps } from './Embeds/StandingsEmbed';
 export { EmbedProblem, type EmbedFrameProps } from './Embeds/EmbedFrame';
+export { EmbedDayLinks, type EmbedDayLinksProps } from './Embeds/EmbedForm';

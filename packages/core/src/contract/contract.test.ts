@@ -314,6 +314,27 @@ describe('query parameters', () => {
       width: '300',
       height: '600',
       theme: 'auto',
+      page: 1,
+    });
+  });
+
+  it("reads the loader's mark and the reader's choices the frame's links send", () => {
+    expect(
+      widgetParamsSchema.parse({
+        division: '12',
+        fit: 'content',
+        date: '2026-11-19',
+        selectedSport: '4',
+        season: '2025-2026',
+        page: '3',
+      }),
+    ).toMatchObject({
+      division: 12,
+      fit: 'content',
+      date: '2026-11-19',
+      selectedSport: 4,
+      season: '2025-2026',
+      page: 3,
     });
   });
 
@@ -329,6 +350,16 @@ describe('query parameters', () => {
     [{ height: '9999999' }, 'height'],
     [{ color: 'red' }, 'color'],
     [{ color: '#1f3a68;background:url(x)' }, 'color'],
+    [{ division: '2147483648' }, 'division'],
+    [{ fit: 'height' }, 'fit'],
+    [{ date: '2026-11-19\u0000' }, 'date'],
+    [{ date: '2026-02-30' }, 'date'],
+    [{ date: '11/19/2026' }, 'date'],
+    [{ selectedSport: '-4' }, 'selectedSport'],
+    [{ season: '2025-2027' }, 'season'],
+    [{ page: '0' }, 'page'],
+    [{ page: '1.5' }, 'page'],
+    [{ page: '99999999999' }, 'page'],
   ])('rejects widget params %o', (params, path) => {
     const result = widgetParamsSchema.safeParse(params);
     expect(result.error?.issues[0]?.path).toEqual([path]);

@@ -55,6 +55,14 @@ export const leagueSchema = z.object({
 });
 export type League = z.infer<typeof leagueSchema>;
 
+/** A division of a league (its teams' standings group; embed param `division`). */
+export const divisionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  leagueId: idSchema,
+});
+export type Division = z.infer<typeof divisionSchema>;
+
 /** The league named beside a games, schedules or standings list (spec §3 "Lists"). */
 export const listLeagueSchema = z
   .object({

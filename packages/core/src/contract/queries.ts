@@ -104,6 +104,13 @@ export const leaguesQuerySchema = z.object({
   ...listParams(PAGE_SIZES.lookups),
 });
 
+/** GET divisions: a league's divisions, in the league's order. */
+export const divisionsQuerySchema = z.object({
+  leagueId: idParamSchema,
+  page: blankAsMissing(pageParamSchema),
+  perPage: blankAsMissing(perPageParamSchema(PAGE_SIZES.lookups)),
+});
+
 const dateRange = {
   from: optionalDate,
   to: optionalDate,

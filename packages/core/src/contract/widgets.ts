@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { WIDGET_DEFAULTS } from '../constants';
 import { WIDGET_SETTING_MESSAGES, WIDGET_SIZE, WIDGET_THEMES } from '../embeds/widgetSettings';
 import { parseHexColor } from '../text/colors';
-import { booleanParamSchema, idParamSchema } from './primitives';
+import { FIT_CONTENT } from '../embeds/frameView';
+import { pageParamSchema } from './queries';
+import { booleanParamSchema, dateStringSchema, idParamSchema, seasonSchema } from './primitives';
 
 export { WIDGET_THEMES, type WidgetTheme } from '../embeds/widgetSettings';
 
@@ -11,13 +13,16 @@ const sizeParam = z.string().trim().regex(WIDGET_SIZE, WIDGET_SETTING_MESSAGES.s
 
 /**
  * Parameters of an embed widget (spec §3 "Widget params"), as they arrive in a frame's query string
- * or a placeholder's data attributes, plus width, height and theme (spec §9 defaults).
+ * or a placeholder's data attributes, plus width, height and theme (spec §9 defaults); then the
+ * loader's mark and what the reader picks inside the frame (its own links and forms send them).
  */
 export const widgetParamsSchema = z.object({
   state: idParamSchema.optional(),
   district: idParamSchema.optional(),
   school: idParamSchema.optional(),
   league: idParamSchema.optional(),
+  /** Standings: only this division of a league. */
+  division: idParamSchema.optional(),
   /** Show the league's view rather than one school's. */
   isLeague: booleanParamSchema.default(false),
   sport: idParamSchema.optional(),
@@ -36,6 +41,16 @@ export const widgetParamsSchema = z.object({
       return color;
     })
     .optional(),
+  /** Set by the loader, which sizes the frame to its content: the frame need not fit a height. */
+  fit: z.literal(FIT_CONTENT, { error: `Must be ${FIT_CONTENT}` }).optional(),
+  /** Scoreboard: the day shown; today when left out. */
+  date: dateStringSchema.optional(),
+  /** Scoreboard: the sport chosen in its sport switch; every sport when left out. */
+  selectedSport: idParamSchema.optional(),
+  /** Standings: the season shown; the current one when left out. */
+  season: seasonSchema.optional(),
+  /** Scoreboard: the page of the day's games. */
+  page: pageParamSchema,
 });
 export type WidgetParamsInput = z.input<typeof widgetParamsSchema>;
 export type WidgetParams = z.output<typeof widgetParamsSchema>;

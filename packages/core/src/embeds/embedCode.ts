@@ -21,6 +21,7 @@ export const EMBED_PARAMS = [
   'district',
   'school',
   'league',
+  'division',
   'isLeague',
   'sport',
   'width',

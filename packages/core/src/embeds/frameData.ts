@@ -7,6 +7,7 @@ import type { WidgetTheme } from '../contract/widgets';
 import type { DateString } from '../dates/dateStrings';
 import type { Season } from '../dates/seasons';
 import type { ThemeAccents } from '../text/colors';
+import type { FrameSettings } from './frameView';
 
 /** What every frame has: its look and its heading (widgets' EmbedFrame props). */
 export interface EmbedFrameData {
@@ -26,8 +27,16 @@ export interface ScoreboardFilter {
   schoolId?: number | undefined;
 }
 
+/** How a frame links to itself: its settings, which its links and forms keep, and its form. */
+export interface FrameLinks {
+  /** The frame's settings as its address gave them. */
+  settings: FrameSettings;
+  /** Whether the frame shows its compact form (core's isCompactFrame). */
+  compact: boolean;
+}
+
 /** The scoreboard frame's data. */
-export interface ScoreboardFrameData {
+export interface ScoreboardFrameData extends FrameLinks {
   frame: EmbedFrameData;
   filter: ScoreboardFilter;
   /** Sports to switch between; empty when the embed is fixed to one. */
@@ -36,16 +45,24 @@ export interface ScoreboardFrameData {
   date: DateString;
   today: DateString;
   datesWithGames: [DateString, number][];
+  /** The page's games. */
   games: Game[];
+  /** How many games the day has, over all pages. */
   total: number;
+  /** The page shown, from 1. */
+  page: number;
+  /** Games per page (core's scoreboardPageSize). */
+  perPage: number;
   league: { leagueName: string; standingsHref: string } | null;
 }
 
 /** The standings frame's data. */
-export interface StandingsFrameData {
+export interface StandingsFrameData extends FrameLinks {
   frame: EmbedFrameData;
   /** The API filters of /api/csz/standings. */
   filter: { stateId: number; countyId: number; sportId: number };
+  /** The league and division chosen, by their groups' titles (core's chosenStandings). */
+  chosen: { league: string | null; division: string | null };
   groups: StandingGroup[];
   leagueName: string | null;
   season: Season;

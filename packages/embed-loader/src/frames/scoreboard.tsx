@@ -1,100 +1,89 @@
-// The scoreboard frame's script: takes over the server-rendered scoreboard, loads other days and
-// sports from the API, and applies live score changes in place.
-import { useReducer, useState } from 'react';
+// The scoreboard frame's script: takes over the server-rendered scoreboard, loads other days,
+// sports and pages from the API in place of following the frame's own links, and applies live
+// score changes.
+import { useRef, useState } from 'react';
 import {
-  PAGE_SIZES,
   applyScoreChange,
-  initialListState,
-  listLoadReducer,
   type DateString,
   type Game,
-  type ListAction,
-  type ListState,
   type ScoreboardFrameData,
 } from '@csz/core/display';
+import type { GamesListState } from '@csz/widgets/embed';
 import { ScoreboardEmbed } from '@csz/widgets/embed';
 import { getJson, query } from './api';
 import { frameData, mount } from './mount';
 import { useLiveScores } from './useLiveScores';
 
+/** What the frame shows: a day, a sport (null for all) and a page of its games. */
 interface Params {
   date: DateString;
   sportId: number | null;
   page: number;
 }
 
-type Games = ListState<Game, Params>;
-type GamesAction = ListAction<Game, Params> | { type: 'live'; games: (games: Game[]) => Game[] };
-
-const load = listLoadReducer<Game, Params>('append');
-const reducer = (state: Games, action: GamesAction): Games =>
-  action.type === 'live' ? { ...state, items: action.games(state.items) } : load(state, action);
-
 function ScoreboardFrame(data: ScoreboardFrameData) {
-  const [date, setDate] = useState(data.date);
-  const [sportId, setSportId] = useState(data.sportId);
-  const [list, dispatch] = useReducer(reducer, undefined, () => ({
-    ...initialListState<Game, Params>(),
+  // What the strip, the switch and the pager show: the params asked for last.
+  const [shown, setShown] = useState<Params>({
+    date: data.date,
+    sportId: data.sportId,
+    page: data.page,
+  });
+  const [list, setList] = useState<GamesListState>({
     items: data.games,
     total: data.total,
-    params: { date: data.date, sportId: data.sportId, page: 1 },
-  }));
+    loading: false,
+    error: null,
+  });
+  // Only the answer to the latest request is taken (spec §4 "List loads").
+  const latest = useRef(shown);
 
-  const fetchPage = async (params: Params, more: boolean) => {
-    dispatch({ type: more ? 'more' : 'start', params });
+  const show = async (next: Partial<Params>) => {
+    // A sport of null is 'All Sports', not "keep the sport": hence the spread, not ??.
+    const params = { ...shown, page: 1, ...next };
+    latest.current = params;
+    setShown(params);
+    setList({ items: [], total: null, loading: true, error: null });
     try {
       const page = await getJson<{ items: Game[]; total: number }>(
-        `/api/csz/games?${query({
-          ...data.filter,
-          date: params.date,
-          sportId: params.sportId,
-          page: params.page,
-          perPage: PAGE_SIZES.scoreboard,
-        })}`,
+        `/api/csz/games?${query({ ...data.filter, ...params, perPage: data.perPage })}`,
       );
-      dispatch({ type: 'success', params, items: page.items, total: page.total });
+      if (latest.current === params) {
+        setList({ items: page.items, total: page.total, loading: false, error: null });
+      }
     } catch (error) {
-      dispatch({ type: 'failure', params, message: (error as Error).message });
+      if (latest.current === params) {
+        setList({ items: [], total: null, loading: false, error: (error as Error).message });
+      }
     }
   };
-  // A sport of null is 'All Sports', not "keep the sport": hence the spread, not ??.
-  const reload = (next: { date?: DateString; sportId?: number | null } = {}) =>
-    fetchPage({ date, sportId, page: 1, ...next }, false);
 
   // Only today's games change as readers watch. Other days leave the stream closed: over HTTP/1.1
   // a browser keeps six connections to a host, and each open stream holds one.
   useLiveScores(
-    date === data.today ? `/api/live/scores?${query({ ...data.filter, sportId, date })}` : null,
-    (change) => dispatch({ type: 'live', games: (games) => applyScoreChange(games, change) }),
+    shown.date === data.today
+      ? `/api/live/scores?${query({ ...data.filter, sportId: shown.sportId, date: shown.date })}`
+      : null,
+    (change) => setList((l) => ({ ...l, items: applyScoreChange(l.items, change) })),
   );
 
   return (
     <ScoreboardEmbed
       {...data.frame}
       sports={data.sports}
-      sportId={sportId == null ? null : String(sportId)}
-      date={date}
+      sportId={shown.sportId == null ? null : String(shown.sportId)}
+      date={shown.date}
       today={data.today}
       datesWithGames={data.datesWithGames}
       list={list}
+      page={shown.page}
+      perPage={data.perPage}
       league={data.league}
-      onSportChange={(id) => {
-        const next = id == null ? null : Number(id);
-        setSportId(next);
-        void reload({ sportId: next });
-      }}
-      onDateChange={(day) => {
-        setDate(day);
-        void reload({ date: day });
-      }}
-      onViewMore={() =>
-        void fetchPage(
-          { date, sportId, page: Math.floor(list.items.length / PAGE_SIZES.scoreboard) + 1 },
-          true,
-        )
-      }
-      onRefresh={() => void reload()}
-      onRetry={() => void reload()}
+      settings={data.settings}
+      compact={data.compact}
+      onSportChange={(id) => void show({ sportId: id == null ? null : Number(id) })}
+      onDateChange={(date) => void show({ date })}
+      onPageChange={(page) => void show({ page })}
+      onRetry={() => void show({ page: shown.page })}
     />
   );
 }

@@ -1,6 +1,12 @@
-// The standings frame's script: takes over the server-rendered standings and loads other seasons.
+// The standings frame's script: takes over the server-rendered standings and loads other seasons
+// in place of submitting the season form.
 import { useRef, useState } from 'react';
-import type { Season, StandingGroup, StandingsFrameData } from '@csz/core/display';
+import {
+  chosenStandings,
+  type Season,
+  type StandingGroup,
+  type StandingsFrameData,
+} from '@csz/core/display';
 import { StandingsEmbed } from '@csz/widgets/embed';
 import { getJson, query } from './api';
 import { frameData, mount } from './mount';
@@ -26,8 +32,9 @@ function StandingsFrame(data: StandingsFrameData) {
       }>(`/api/csz/standings?${query({ ...data.filter, year: next })}`);
       if (latest.current !== next) return;
       setState({
-        groups: answer.items,
-        leagueName: answer.league?.leagueName ?? null,
+        // The frame's league or division only, as the server chose them.
+        groups: chosenStandings(answer.items, data.chosen),
+        leagueName: data.chosen.league ?? answer.league?.leagueName ?? null,
         loading: false,
         error: null,
       });
@@ -44,6 +51,9 @@ function StandingsFrame(data: StandingsFrameData) {
       {...state}
       season={season}
       seasons={data.seasons}
+      place={data.filter}
+      settings={data.settings}
+      compact={data.compact}
       onSeasonChange={(next) => {
         setSeason(next);
         void load(next);

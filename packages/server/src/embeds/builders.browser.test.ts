@@ -1,6 +1,8 @@
-import { EMBED_TITLES, frameUrl, iframeCode, scriptCode } from '@csz/core';
+import { EMBED_TITLES, fittedFrameHeight, frameUrl, iframeCode, scriptCode } from '@csz/core';
+import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { axeViolations, launchChromium } from '../testing/browser';
 import { marylandAndMontgomery, startTestServer, type TestServer } from '../testing/testServer';
@@ -19,7 +21,7 @@ describe('the embed builders in Chromium', () => {
   let context: BrowserContext;
   /** Errors thrown in the pages of the current test; each test ends by checking there were none. */
   let pageErrors: string[] = [];
-  let ids: { state: number; district: number; football: number };
+  let ids: { state: number; district: number; football: number; league: number; division: number };
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
@@ -27,10 +29,29 @@ describe('the embed builders in Chromium', () => {
     const sports = await server.get<{ items: { id: number; name: string }[] }>(
       '/api/csz/sports?perPage=500',
     );
+    // The county league's 'Division I', which the data has not: all of its schools but one.
+    const { db } = server.handle;
+    const [league] = await db.select().from(leagues).where(eq(leagues.districtId, montgomery.id));
+    const [division] = await db
+      .insert(leagueDivisions)
+      .values({ leagueId: league!.id, name: 'Division I', sortOrder: 0 })
+      .returning();
+    const members = await db
+      .select()
+      .from(leagueMembers)
+      .where(eq(leagueMembers.leagueId, league!.id));
+    for (const member of members.slice(0, -1)) {
+      await db
+        .update(leagueMembers)
+        .set({ divisionId: division!.id })
+        .where(eq(leagueMembers.schoolId, member.schoolId));
+    }
     ids = {
       state: maryland.id,
       district: montgomery.id,
       football: sports.body.items.find((s) => s.name === 'Football')!.id,
+      league: league!.id,
+      division: division!.id,
     };
     browser = await launchChromium();
   });
@@ -131,26 +152,104 @@ describe('the embed builders in Chromium', () => {
     await done();
   });
 
-  it('says what standings need, then builds their code', async () => {
+  /**
+   * Shows iframe code as a host page would (a page of the test server's origin, only the code in
+   * it) and answers its frame's document: how tall it is and how tall its content.
+   */
+  const showCode = async (page: Page, code: string, title: string) => {
+    await page.goto(`${server.url}/api/csz/states`);
+    await page.setContent(`<!doctype html><html lang="en"><body>${code}</body></html>`);
+    const frame = page.frameLocator(`iframe[title="${title}"]`);
+    await frame.locator('.csz-embed').waitFor(WAIT);
+    return frame.locator('html').evaluate((html) => ({
+      scrollHeight: html.scrollHeight,
+      clientHeight: html.clientHeight,
+    }));
+  };
+
+  it('says what standings need, then builds code for one division as tall as its preview', async () => {
     const page = await newPage();
     await logIn(page, 'admin@demo.csz.test', '/standings-widget');
     await page.getByRole('heading', { name: 'Standings Widget' }).waitFor(WAIT);
     expect(await page.getByLabel('Script code').count()).toBe(0);
     await pickMontgomeryFootball(page);
+    const main = page.getByRole('main');
+    await main
+      .getByLabel('League', { exact: true })
+      .locator('option', { hasText: 'Montgomery County League' })
+      .waitFor({ state: 'attached', ...WAIT });
+    await main
+      .getByLabel('League', { exact: true })
+      .selectOption({ label: 'Montgomery County League' });
+    const divisionPicker = main.getByLabel('Division', { exact: true });
+    await divisionPicker.locator('option', { hasText: 'Division I' }).waitFor({
+      state: 'attached',
+      ...WAIT,
+    });
+    await divisionPicker.selectOption({ label: 'Division I' });
+
+    const preview = page.frameLocator(`iframe[title="${EMBED_TITLES.standings}"]`);
+    await preview.getByRole('heading', { name: 'Division I' }).waitFor(WAIT);
+    // The code's height is the preview's content height, with a little room.
+    const content = await preview
+      .locator('body')
+      .evaluate((body) => body.getBoundingClientRect().height);
     const params = {
       state: ids.state,
       district: ids.district,
+      league: ids.league,
+      division: ids.division,
       sport: ids.football,
+      width: '300',
+      height: String(fittedFrameHeight(content)),
+      theme: 'auto',
+    };
+    const iframe = iframeCode(server.url, 'standings', params);
+    await expect.poll(() => page.getByLabel('Iframe code').inputValue(), WAIT).toBe(iframe);
+    expect(await page.getByLabel('Script code').inputValue()).toBe(
+      scriptCode(server.url, 'standings', params),
+    );
+    expect(
+      await page
+        .getByText(
+          `it keeps the height it is given, ${params.height}px, as tall as the standings in the preview`,
+        )
+        .count(),
+    ).toBe(1);
+    expect(await axeViolations(page.mainFrame())).toEqual([]);
+
+    // Pasted as it is, the frame shows all of it, with no scroll bar inside.
+    const shown = await showCode(page, iframe, EMBED_TITLES.standings);
+    expect(shown.clientHeight).toBe(fittedFrameHeight(content));
+    expect(shown.scrollHeight).toBeLessThanOrEqual(shown.clientHeight);
+    await done();
+  });
+
+  it('writes scoreboard iframe code whose games fit its 300 by 600 frame, with no scroll bar inside', async () => {
+    const page = await newPage();
+    await logIn(page, 'admin@demo.csz.test', '/distribution');
+    await page.getByRole('heading', { name: 'Distribution Widget' }).waitFor(WAIT);
+    const picker = page.getByRole('main').getByLabel('State');
+    await picker.locator('option', { hasText: 'Maryland' }).waitFor({ state: 'attached', ...WAIT });
+    await picker.selectOption({ label: 'Maryland' });
+    const county = page.getByRole('main').getByLabel('County');
+    await county
+      .locator('option', { hasText: 'Montgomery' })
+      .waitFor({ state: 'attached', ...WAIT });
+    await county.selectOption({ label: 'Montgomery' });
+    const params = {
+      state: ids.state,
+      district: ids.district,
       width: '300',
       height: '600',
       theme: 'auto',
     };
-    await expect
-      .poll(() => page.getByLabel('Script code').inputValue(), WAIT)
-      .toBe(scriptCode(server.url, 'standings', params));
-    const frame = page.frameLocator(`iframe[title="${EMBED_TITLES.standings}"]`);
-    await frame.getByText('Montgomery County League').first().waitFor(WAIT);
-    expect(await axeViolations(page.mainFrame())).toEqual([]);
+    const iframe = iframeCode(server.url, 'scoreboard', params);
+    await expect.poll(() => page.getByLabel('Iframe code').inputValue(), WAIT).toBe(iframe);
+    expect(await page.getByText('and shows the games a page at a time to fit it').count()).toBe(1);
+    const shown = await showCode(page, iframe, EMBED_TITLES.scoreboard);
+    expect(shown.clientHeight).toBe(600);
+    expect(shown.scrollHeight).toBeLessThanOrEqual(shown.clientHeight);
     await done();
   });
 });

@@ -1,13 +1,18 @@
 import {
   gamesPageSchema,
+  scoreboardPageSize,
+  shiftDate,
   type District,
   type GamesPage,
   type ScoreboardFrameData,
   type Sport,
+  type StandingGroup,
   type StandingsFrameData,
   type State,
 } from '@csz/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import {
   ENGINES,
   marylandAndMontgomery,
@@ -34,12 +39,34 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
   let maryland: State;
   let montgomery: District;
   let football: Sport;
+  let basketball: Sport;
+  /** A division of the Montgomery County League with two of its schools (the data has none). */
+  let division: { id: number; leagueId: number; schoolIds: number[] };
 
   beforeAll(async () => {
     server = await startTestServer(engine);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
     const sports = await server.get<{ items: Sport[] }>('/api/csz/sports?perPage=500');
     football = sports.body.items.find((s) => s.name === 'Football')!;
+    basketball = sports.body.items.find((s) => s.name === 'Boys Basketball')!;
+    const { db } = server.handle;
+    const [league] = await db.select().from(leagues).where(eq(leagues.districtId, montgomery.id));
+    const members = await db
+      .select()
+      .from(leagueMembers)
+      .where(eq(leagueMembers.leagueId, league!.id));
+    const [row] = await db
+      .insert(leagueDivisions)
+      .values({ leagueId: league!.id, name: 'Division I', sortOrder: 0 })
+      .returning();
+    const schoolIds = members.slice(0, 2).map((m) => m.schoolId);
+    for (const schoolId of schoolIds) {
+      await db
+        .update(leagueMembers)
+        .set({ divisionId: row!.id })
+        .where(eq(leagueMembers.schoolId, schoolId));
+    }
+    division = { id: row!.id, leagueId: league!.id, schoolIds };
   });
   afterAll(() => server.stop());
 
@@ -77,7 +104,7 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
     const api = gamesPageSchema.parse(
       (
         await server.get<GamesPage>(
-          `/api/csz/games?districtId=${montgomery.id}&date=${TEST_TODAY}&page=1&perPage=16`,
+          `/api/csz/games?districtId=${montgomery.id}&date=${TEST_TODAY}&page=1&perPage=${data.perPage}`,
         )
       ).body,
     );
@@ -185,6 +212,187 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
     ]);
   });
 
+  it('shows the day, the sport and the page its own links ask for, with the games the API gives', async () => {
+    const yesterday = shiftDate(TEST_TODAY, -1);
+    const base = `/embed/scoreboard?state=${maryland.id}&district=${montgomery.id}`;
+    const perPage = scoreboardPageSize({ compact: true, height: '600', sportSwitch: true });
+    const api = (query: string) =>
+      server.get<GamesPage>(`/api/csz/games?districtId=${montgomery.id}&${query}`);
+    const today = (await api(`date=${TEST_TODAY}&perPage=50`)).body;
+    expect(today.total).toBeGreaterThan(perPage);
+
+    const second = frameJson<ScoreboardFrameData>(await (await page(`${base}&page=2`)).text());
+    const expected = await api(`date=${TEST_TODAY}&page=2&perPage=${perPage}`);
+    expect(second).toMatchObject({ page: 2, perPage, compact: true, total: today.total });
+    expect(second.games.map((g) => g.id)).toEqual(expected.body.items.map((g) => g.id));
+
+    const sport = today.items[0]!.sport.id;
+    const chosen = frameJson<ScoreboardFrameData>(
+      await (await page(`${base}&date=${yesterday}&selectedSport=${sport}`)).text(),
+    );
+    const ofSport = await api(`date=${yesterday}&sportId=${sport}&page=1&perPage=${perPage}`);
+    expect(chosen).toMatchObject({ date: yesterday, today: TEST_TODAY, sportId: sport });
+    expect(chosen.games.map((g) => g.id)).toEqual(ofSport.body.items.map((g) => g.id));
+    // The switch stays: the sport was chosen in the frame, not fixed by its settings.
+    expect(chosen.sports.length).toBeGreaterThan(1);
+
+    // A page past the last (games removed since the link was made) shows the last page.
+    const last = Math.ceil(today.total / perPage);
+    const past = frameJson<ScoreboardFrameData>(
+      await (await page(`${base}&page=${last + 5}`)).text(),
+    );
+    expect(past.page).toBe(last);
+    expect(past.games.length).toBeGreaterThan(0);
+  });
+
+  it('pages to fit the height it keeps, and grows when the loader sizes it', async () => {
+    const base = `/embed/scoreboard?state=${maryland.id}&district=${montgomery.id}`;
+    const fixed = frameJson<ScoreboardFrameData>(await (await page(`${base}&height=900`)).text());
+    expect(fixed).toMatchObject({
+      compact: true,
+      perPage: scoreboardPageSize({ compact: true, height: '900', sportSwitch: true }),
+    });
+    const sized = frameJson<ScoreboardFrameData>(
+      await (await page(`${base}&height=900&fit=content`)).text(),
+    );
+    expect(sized).toMatchObject({ compact: false, perPage: 16 });
+    expect(sized.settings).toEqual([
+      ['state', String(maryland.id)],
+      ['district', String(montgomery.id)],
+      ['height', '900'],
+      ['fit', 'content'],
+    ]);
+  });
+
+  it('links to itself for the days, the sport and the pages, so they work without scripts', async () => {
+    const answer = await page(`/embed/scoreboard?state=${maryland.id}&district=${montgomery.id}`);
+    expect(answer.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
+    const html = await answer.text();
+    const base = `?state=${maryland.id}&amp;district=${montgomery.id}`;
+    expect(html).toContain(`<a href="${base}&amp;date=${TEST_TODAY}&amp;page=2" rel="next"`);
+    expect(html).toContain(`<a href="${base}&amp;date=${shiftDate(TEST_TODAY, -1)}">`);
+    expect(html).toContain('<form class="csz-embed__form" method="get">');
+    expect(html).toContain(`<input type="hidden" name="date" value="${TEST_TODAY}"/>`);
+    expect(html).toMatch(/<select id="[^"]+" name="selectedSport"/);
+    expect(html).toContain(
+      '<button type="submit" class="csz-button csz-button--secondary csz-embed__show">Show</button>',
+    );
+  });
+
+  it("shows one league's or one division's standings in another season, with a link to the full standings", async () => {
+    const base = `/embed/standings?state=${maryland.id}&district=${montgomery.id}&sport=${football.id}`;
+    const titles = (groups: StandingGroup[]) => groups.map((g) => g.title);
+    const whole = frameJson<StandingsFrameData>(await (await page(base)).text());
+    expect(titles(whole.groups)).toEqual(['Montgomery County League', 'Overall Record']);
+
+    const ofLeague = frameJson<StandingsFrameData>(
+      await (await page(`${base}&league=${division.leagueId}&season=2025-2026`)).text(),
+    );
+    expect(ofLeague).toMatchObject({
+      season: '2025-2026',
+      chosen: { league: 'Montgomery County League', division: null },
+    });
+    expect(titles(ofLeague.groups)).toEqual(['Montgomery County League']);
+
+    const answer = await page(`${base}&division=${division.id}`);
+    const html = await answer.text();
+    const ofDivision = frameJson<StandingsFrameData>(html);
+    expect(titles(ofDivision.groups)).toEqual(['Division I']);
+    // The division's schools that play football this season.
+    const shown = ofDivision.groups[0]!.standings.map((s) => s.id);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((id) => division.schoolIds.includes(id))).toBe(true);
+    expect(ofDivision.frame.title).toBe('Football standings: Montgomery County League');
+    expect(html).toContain(
+      `/scores/standings?selectedStateId=${maryland.id}&amp;selectedCountyId=${montgomery.id}&amp;selectedSportId=${football.id}&amp;season=2026-2027&amp;force=true" target="_blank" rel="noopener">Full standings</a>`,
+    );
+    expect(html).toMatch(/<select id="[^"]+" name="season"/);
+    // A division alone names its league's county.
+    const alone = await page(`/embed/standings?division=${division.id}&sport=${football.id}`);
+    expect(alone.status).toBe(200);
+  });
+
+  it.each([
+    // Control characters, huge numbers and wrong formats in the frame's own params.
+    ['date=2026-11-20%00', ['date: Must be a date written yyyy-MM-dd']],
+    ['date=2026-11-20%0A', ['date: Must be a date written yyyy-MM-dd']],
+    ['date=20261120', ['date: Must be a date written yyyy-MM-dd']],
+    ['date=2011-01-01', ['date: Must be a day from 2012-03-15 to 2029-11-19']],
+    ['date=9999-12-31', ['date: Must be a day from 2012-03-15 to 2029-11-19']],
+    ['page=0', ['page: Must be 1 or more']],
+    ['page=two', ['page: Must be a number']],
+    ['page=1e309', ['page: Must be a number']],
+    ['page=99999999999', ['page: Must be 1000000 or less']],
+    [
+      'selectedSport=99999999999999999999',
+      ['selectedSport: Must be a whole number', 'selectedSport: Must be 2147483647 or less'],
+    ],
+    ['selectedSport=4%09', ['selectedSport: Must be a whole number']],
+    ['selectedSport=999999', ['selectedSport: No sport with id 999999']],
+    ['fit=yes', ['fit: Must be content']],
+    ['division=999999', ['division: No division with id 999999']],
+    ['division=1x', ['division: Must be a whole number']],
+  ])('refuses a scoreboard frame with %s, and lists what is wrong', async (query, problems) => {
+    const frame = await page(`/embed/scoreboard?state=${maryland.id}&${query}`);
+    expect(frame.status).toBe(400);
+    expect(frame.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60');
+    const html = await frame.text();
+    expect(html).toContain('This widget cannot be shown because its settings are not right');
+    expect(listItems(html)).toEqual(problems);
+    expect(html).not.toContain('<script');
+  });
+
+  it.each([
+    ['season=2026', ['season: Must be a season written YYYY-YYYY']],
+    ['season=2025-2027', ['season: Must be a season written YYYY-YYYY']],
+    ['season=2011-2012', ['season: Must be a season from 2012-2013 to 2027-2028']],
+    ['season=%E2%80%AE2026-2027', ['season: Must be a season written YYYY-YYYY']],
+  ])('refuses a standings frame with %s', async (query, problems) => {
+    const frame = await page(
+      `/embed/standings?district=${montgomery.id}&sport=${football.id}&${query}`,
+    );
+    expect(frame.status).toBe(400);
+    expect(listItems(await frame.text())).toEqual(problems);
+  });
+
+  it('says which division, sport or league does not belong', async () => {
+    const states = await server.get<{ items: State[] }>('/api/csz/states');
+    const other = states.body.items.find((s) => s.id !== maryland.id)!;
+    const districts = await server.get<{ items: District[] }>(
+      `/api/csz/districts?stateId=${maryland.id}`,
+    );
+    const howard = districts.body.items.find((d) => d.name === 'Howard')!;
+    const [howardLeague] = await server.handle.db
+      .select()
+      .from(leagues)
+      .where(eq(leagues.districtId, howard.id));
+    const problems = async (path: string) => {
+      const frame = await page(path);
+      expect(frame.status).toBe(400);
+      return listItems(await frame.text());
+    };
+    expect(
+      await problems(
+        `/embed/standings?district=${howard.id}&sport=${football.id}&division=${division.id}`,
+      ),
+    ).toEqual([`division: Division I is not in Howard`]);
+    expect(
+      await problems(
+        `/embed/standings?league=${howardLeague!.id}&sport=${football.id}&division=${division.id}`,
+      ),
+    ).toEqual([`division: Division I is not in ${howardLeague!.name}`]);
+    expect(
+      await problems(
+        `/embed/standings?state=${other.id}&division=${division.id}&sport=${football.id}`,
+      ),
+    ).toEqual([`division: Division I is not in ${other.name}`]);
+    expect(
+      await problems(
+        `/embed/scoreboard?district=${montgomery.id}&sport=${football.id}&selectedSport=${basketball.id}`,
+      ),
+    ).toEqual(['selectedSport: This widget shows Football only']);
+  });
+
   it('shows a corrected score in the frame at once, not a cached page', async () => {
     const path = `/embed/scoreboard?district=${montgomery.id}`;
     const first = await page(path);
@@ -244,7 +452,11 @@ describe('renderFrame', () => {
           datesWithGames: [],
           games: [],
           total: 0,
+          page: 1,
+          perPage: 16,
           league: null,
+          settings: [['theme', hostile]],
+          compact: false,
         },
       },
       { css: 'assets/embed.css', js: 'assets/scoreboard.js' },

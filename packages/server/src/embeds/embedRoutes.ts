@@ -35,7 +35,8 @@ const CROSS_ORIGIN = { 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
 /**
  * The frames' own policy: their scripts and styles come only from here, they call only this API,
- * and any site may frame them.
+ * their forms (the day, sport and season controls without scripts) go only to the frames
+ * themselves, and any site may frame them.
  */
 export const FRAME_CSP = [
   "default-src 'none'",
@@ -45,7 +46,7 @@ export const FRAME_CSP = [
   "img-src 'self' data: https:",
   "connect-src 'self'",
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   'frame-ancestors *',
 ].join('; ');
 

@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   EMBED_TITLES,
-  PAGE_SIZES,
   SCORE_MESSAGES,
+  formatMonthDay,
+  scriptCode,
+  seasonLabel,
   shiftDate,
   type EmbedKind,
   type Game,
@@ -23,7 +27,9 @@ import type {
   Page,
   Request,
 } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import {
   axeViolations,
   launchChromium,
@@ -142,6 +148,20 @@ function query(values: object): string {
   return new URLSearchParams(set.map(([key, value]) => [key, String(value)])).toString();
 }
 
+/** The teams' names of standings groups in the order a table shows them, divisions included. */
+function rowNames(groups: readonly StandingGroup[]): string[] {
+  return groups.flatMap((g) => [
+    ...g.standings.map((row) => row.name),
+    ...rowNames(g.subStandings),
+  ]);
+}
+
+/** A season and the ones before it, newest first: '2026-2027', '2025-2026', ... */
+function seasons(season: string): string[] {
+  const start = Number(season.slice(0, 4));
+  return Array.from({ length: 3 }, (_, i) => `${start - i}-${start - i + 1}`);
+}
+
 /** The data the server inlined in a frame for its script. */
 function inlined<T>(frame: Frame): Promise<T> {
   return frame.evaluate(() => JSON.parse(document.getElementById('csz-data')!.textContent!));
@@ -165,13 +185,12 @@ describe('embeds in a browser', () => {
     return context.newPage();
   };
 
-  /** The games the API gives for a scoreboard frame's filter on a day (its first page). */
-  const apiGames = async (frame: Frame, date: string, sportId?: number) => {
-    const { filter } = await inlined<ScoreboardFrameData>(frame);
-    const firstPage = { page: 1, perPage: PAGE_SIZES.scoreboard };
+  /** The games the API gives for a scoreboard frame's filter on a day (a page of the frame's size). */
+  const apiGames = async (frame: Frame, date: string, sportId?: number, page = 1) => {
+    const { filter, perPage } = await inlined<ScoreboardFrameData>(frame);
     return (
       await server.get<GamesPage>(
-        `/api/csz/games?${query({ ...filter, date, sportId, ...firstPage })}`,
+        `/api/csz/games?${query({ ...filter, date, sportId, page, perPage })}`,
       )
     ).body.items;
   };
@@ -185,8 +204,26 @@ describe('embeds in a browser', () => {
     // Without the built embeds every test below would only time out: say so at once.
     const loader = await server.get<string>('/embed/v1/loader.js');
     if (loader.status !== 200) throw new Error(`The embeds cannot be served: ${loader.body}`);
-    examples = await startExamples(server.url);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
+    // The school example shows the county league's 'Division I', which the data has not: all of the
+    // league's schools but one play in it here.
+    const { db } = server.handle;
+    const [league] = await db.select().from(leagues).where(eq(leagues.districtId, montgomery.id));
+    const [division] = await db
+      .insert(leagueDivisions)
+      .values({ leagueId: league!.id, name: 'Division I', sortOrder: 0 })
+      .returning();
+    const members = await db
+      .select()
+      .from(leagueMembers)
+      .where(eq(leagueMembers.leagueId, league!.id));
+    for (const member of members.slice(0, -1)) {
+      await db
+        .update(leagueMembers)
+        .set({ divisionId: division!.id })
+        .where(eq(leagueMembers.schoolId, member.schoolId));
+    }
+    examples = await startExamples(server.url);
     const sports = await server.get<{ items: Sport[] }>('/api/csz/sports?perPage=500');
     football = sports.body.items.find((s) => s.name === 'Football')!;
   });
@@ -207,12 +244,14 @@ describe('embeds in a browser', () => {
     expect(heights.scoreboard).not.toBe(heights.standings);
     for (const kind of ['scoreboard', 'standings'] as const) {
       const iframe = page.locator(`iframe[title="${title(kind)}"]`);
-      // The page's reset gives every iframe 150px, 560px and a 2px border: the loader's style wins.
+      // The page's reset gives every iframe 150px (!important), 560px and a 2px border: the
+      // loader's style wins.
       const box = await iframe.evaluate((f) => {
         const { width, height } = f.getBoundingClientRect();
         return { width, height, parent: f.parentElement!.getBoundingClientRect().width };
       });
       expect(box.height).toBe(heights[kind]);
+      expect(box.height).not.toBe(150);
       expect(box.width).toBe(box.parent);
       // No scroll bar inside: the whole content shows.
       const frame = await frameOf(page, kind);
@@ -355,7 +394,7 @@ describe('embeds in a browser', () => {
     const answer = await server.get<{ items: StandingGroup[] }>(
       `/api/csz/standings?${query({ ...filter, year: season })}`,
     );
-    const names = answer.body.items.flatMap((group) => group.standings.map((row) => row.name));
+    const names = rowNames(answer.body.items);
     expect(names.length).toBeGreaterThan(0);
     expect(await standings.locator('.csz-standings__name').allTextContents()).toEqual(names);
     expect(filter.sportId).toBe(football.id);
@@ -534,20 +573,21 @@ describe('embeds in a browser', () => {
         : shownGameIds(frame);
     const expected = (games: Game[]) =>
       games.length === 0 ? SCORE_MESSAGES.noGamesFound : games.map((g) => g.id);
+    // Days by their dates: the strip's weekday labels depend on its width ('Yesterday', 'Thu').
     const chosenDay = () =>
-      frame.locator('.csz-date-strip [aria-pressed="true"] .csz-date-strip__weekday').textContent();
+      frame.locator('.csz-date-strip [aria-pressed="true"] .csz-date-strip__date').textContent();
+    const yesterday = shiftDate(TEST_TODAY, -1);
+    const day = (date: string) => frame.getByRole('button', { name: formatMonthDay(date) });
 
     // Pressed from the keyboard, as the app's links are in the single-page app test.
-    await frame.getByRole('button', { name: /^Yesterday/ }).press('Enter');
-    await expect
-      .poll(shown, WAIT)
-      .toEqual(expected(await apiGames(frame, shiftDate(TEST_TODAY, -1))));
-    expect(await chosenDay()).toBe('Yesterday');
+    await day(yesterday).press('Enter');
+    await expect.poll(shown, WAIT).toEqual(expected(await apiGames(frame, yesterday)));
+    expect(await chosenDay()).toBe(formatMonthDay(yesterday));
 
-    await frame.getByRole('button', { name: /^Today/ }).press('Enter');
+    await day(TEST_TODAY).press('Enter');
     const today = await apiGames(frame, TEST_TODAY);
     await expect.poll(shown, WAIT).toEqual(expected(today));
-    expect(await chosenDay()).toBe('Today');
+    expect(await chosenDay()).toBe(formatMonthDay(TEST_TODAY));
 
     // One of the sports playing today: fewer games, all of that sport.
     const sport = today[0]!.sport;
@@ -622,5 +662,274 @@ describe('embeds in a browser', () => {
       'document /embed/scoreboard',
       expect.stringMatching(/^stylesheet \/embed\/assets\/embed-[\w-]+\.css$/),
     ]);
+  });
+  it('fills placeholders a CMS renders late and a tab renders when opened, with no call to scan()', async () => {
+    const page = await open();
+    await page.goto(examples.urls.district);
+    // The scores block arrives a moment after the page has loaded.
+    await page.locator(`iframe[title="${title('scoreboard')}"]`).waitFor(WAIT);
+    await fitted(page, 'scoreboard');
+    // Now, while every frame on the page is shown (a hidden tab's frame paints no frames).
+    await saveScreenshot(page, 'district');
+    expect(await page.locator(`iframe[title="${title('standings')}"]`).count()).toBe(0);
+    // From the keyboard: right after the page scrolls, a click may be routed into the frame that
+    // was there (see the single-page app test).
+    await page.getByRole('tab', { name: 'Standings' }).press('Enter');
+    await page.locator(`iframe[title="${title('standings')}"]`).waitFor(WAIT);
+    await fitted(page, 'standings');
+    const placeholders = page.locator('[data-csz-widget]');
+    expect(
+      await placeholders.evaluateAll((all) => all.map((p) => p.querySelectorAll('iframe').length)),
+    ).toEqual([1, 1]);
+    expect(await page.locator('a:visible', { hasText: /on CSZ$/ }).count()).toBe(0);
+    expect(await windowListeners(page, 'message')).toBe(1);
+  });
+
+  it('leaves no fallback link showing when the loader is pasted three times on a page still loading', async () => {
+    // A host page sent in two parts, as a CMS that flushes early sends it: the third placeholder's
+    // link arrives only once the loader has filled the placeholder.
+    const code = (kind: EmbedKind) =>
+      scriptCode(server.url, kind, {
+        state: maryland.id,
+        district: montgomery.id,
+        sport: kind === 'standings' ? football.id : null,
+      });
+    const [third, rest] = code('standings').split('\n  <a');
+    let finish: () => void = () => undefined;
+    const host = createServer((_request, response: ServerResponse) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Still loading</title></head><body>${code('scoreboard')}${code('scoreboard')}${third}`,
+      );
+      finish = () => response.end(`\n  <a${rest}</body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await open();
+      await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`, {
+        waitUntil: 'commit',
+      });
+      // The loader has run and filled the third placeholder while its link is still to come.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => ({
+              loading: document.readyState,
+              filled: document.querySelectorAll('[data-csz-widget] iframe').length,
+              links: document.querySelectorAll('[data-csz-widget] a').length,
+            })),
+          WAIT,
+        )
+        .toEqual({ loading: 'loading', filled: 3, links: 2 });
+      finish();
+      await page.waitForLoadState('load');
+      expect(
+        await page
+          .locator('[data-csz-widget]')
+          .evaluateAll((all) => all.map((p) => p.querySelectorAll('iframe').length)),
+      ).toEqual([1, 1, 1]);
+      expect(await page.locator('[data-csz-widget] a').count()).toBe(3);
+      await expect
+        .poll(() => page.locator('a:visible', { hasText: /on CSZ$/ }).count(), WAIT)
+        .toBe(0);
+      expect(await windowListeners(page, 'message')).toBe(1);
+      await fitted(page, 'standings');
+    } finally {
+      finish();
+      host.close();
+    }
+  });
+
+  it("pages the iframe code's scoreboard and fits its division's standings: no scroll bar inside at the code's height", async () => {
+    const page = await open();
+    await page.goto(examples.urls.school);
+    for (const kind of ['scoreboard', 'standings'] as const) {
+      const iframe = page.locator(`iframe[title="${title(kind)}"]`);
+      await iframe.scrollIntoViewIfNeeded();
+      const frame = await frameIn(iframe);
+      await frame.locator('.csz-embed').waitFor();
+      // The frame keeps the code's height (300 by 600 for the scoreboard); the whole page shows.
+      const sizes = await frame.evaluate(() => ({
+        scrollHeight: document.documentElement.scrollHeight,
+        clientHeight: document.documentElement.clientHeight,
+      }));
+      expect(sizes.scrollHeight, kind).toBeLessThanOrEqual(sizes.clientHeight);
+    }
+    const scoreboard = await frameOf(page, 'scoreboard');
+    expect(await scoreboard.evaluate(() => innerHeight)).toBe(600);
+    const data = await inlined<ScoreboardFrameData>(scoreboard);
+    expect(data).toMatchObject({ compact: true, perPage: 2 });
+    expect(await shownGameIds(scoreboard)).toEqual(
+      (await apiGames(scoreboard, TEST_TODAY)).map((g) => g.id),
+    );
+    // The next page loads in place, and still fits.
+    await scoreboard.getByRole('link', { name: 'Next' }).click();
+    const second = (await apiGames(scoreboard, TEST_TODAY, undefined, 2)).map((g) => g.id);
+    await expect.poll(() => shownGameIds(scoreboard), WAIT).toEqual(second);
+    expect(scoreboard.url()).not.toContain('page=2');
+    expect(
+      await scoreboard.evaluate(
+        () => document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+      ),
+    ).toBe(true);
+    const standings = await frameOf(page, 'standings');
+    expect(await standings.locator('.csz-standings__group-title').allTextContents()).toEqual([
+      'Division I',
+    ]);
+    await saveScreenshot(page, 'school-division');
+  });
+
+  it('changes the day, the sport, the page and the season with JavaScript off, through links and forms to the frame', async () => {
+    const page = await open({ javaScriptEnabled: false });
+    await page.goto(examples.urls.school);
+    let scoreboard = await frameOf(page, 'scoreboard');
+    await scoreboard.locator('.csz-embed').waitFor();
+    const shownDay = () => scoreboard.locator('.csz-embed__days strong').textContent();
+    /** What the frame shows: its games' ids, or the empty list's message. */
+    const shown = async () =>
+      (await scoreboard
+        .locator('.csz-status__text', { hasText: SCORE_MESSAGES.noGamesFound })
+        .count())
+        ? SCORE_MESSAGES.noGamesFound
+        : shownGameIds(scoreboard);
+    const expected = (games: Game[]) =>
+      games.length === 0 ? SCORE_MESSAGES.noGamesFound : games.map((g) => g.id);
+    /** Follows a link or submits a form in the frame, and waits for the frame's new page. */
+    const navigate = async (act: () => Promise<void>) => {
+      const before = scoreboard.url();
+      await act();
+      await expect
+        .poll(() => frameOf(page, 'scoreboard').then((f) => f.url()), WAIT)
+        .not.toBe(before);
+      scoreboard = await frameOf(page, 'scoreboard');
+      await scoreboard.waitForLoadState();
+    };
+    // The date strip's buttons need a script: the day links show in their place.
+    expect(await scoreboard.locator('.csz-date-strip').isVisible()).toBe(false);
+    expect(await shownDay()).toMatch(/^Today, /);
+
+    await navigate(() => scoreboard.getByRole('link', { name: /^Day before, / }).click());
+    const yesterday = shiftDate(TEST_TODAY, -1);
+    expect(scoreboard.url()).toContain(`date=${yesterday}`);
+    expect(await shownDay()).toMatch(/^Yesterday, /);
+    expect(await shown()).toEqual(expected(await apiGames(scoreboard, yesterday)));
+    await navigate(() => scoreboard.getByRole('link', { name: /^Day after, / }).click());
+    expect(await shownDay()).toMatch(/^Today, /);
+
+    const today = await apiGames(scoreboard, TEST_TODAY, undefined, 1);
+    const sport = today[0]!.sport;
+    await scoreboard.getByLabel('Sport', { exact: true }).selectOption(String(sport.id));
+    await navigate(() => scoreboard.getByRole('button', { name: 'Show' }).click());
+    expect(scoreboard.url()).toContain(`selectedSport=${sport.id}`);
+    expect(await scoreboard.getByLabel('Sport', { exact: true }).inputValue()).toBe(
+      String(sport.id),
+    );
+    const ofSport = await apiGames(scoreboard, TEST_TODAY, sport.id);
+    expect(await shown()).toEqual(expected(ofSport));
+    const metas = await scoreboard
+      .locator('.csz-game-card__meta > span:first-child')
+      .allTextContents();
+    expect(metas.every((meta) => meta.startsWith(`${sport.name} ·`))).toBe(true);
+
+    // Every sport again, and the next page of the day.
+    await scoreboard.getByLabel('Sport', { exact: true }).selectOption({ label: 'All Sports' });
+    await navigate(() => scoreboard.getByRole('button', { name: 'Show' }).click());
+    await navigate(() => scoreboard.getByRole('link', { name: 'Next' }).click());
+    expect(await shown()).toEqual(expected(await apiGames(scoreboard, TEST_TODAY, undefined, 2)));
+
+    // The standings' season.
+    const iframe = page.locator(`iframe[title="${title('standings')}"]`);
+    await iframe.scrollIntoViewIfNeeded();
+    let standings = await frameIn(iframe);
+    await standings.locator('.csz-embed').waitFor();
+    const { filter, season, chosen } = await inlined<StandingsFrameData>(standings);
+    const before = seasons(season)[1]!;
+    await standings.getByLabel('Season').selectOption(before);
+    await standings.getByRole('button', { name: 'Show' }).click();
+    await expect
+      .poll(() => frameIn(iframe).then((f) => f.url()), WAIT)
+      .toContain(`season=${before}`);
+    standings = await frameIn(iframe);
+    await standings.waitForLoadState();
+    expect(await standings.getByLabel('Season').inputValue()).toBe(before);
+    expect(
+      await standings
+        .getByLabel('Season')
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text),
+    ).toBe(seasonLabel(before));
+    const answer = await server.get<{ items: StandingGroup[] }>(
+      `/api/csz/standings?${query({ ...filter, year: before })}`,
+    );
+    const division = answer.body.items
+      .filter((g) => g.title === chosen.league)
+      .flatMap((g) => g.subStandings.filter((sub) => sub.title === chosen.division));
+    expect(await standings.locator('.csz-standings__name').allTextContents()).toEqual(
+      rowNames(division),
+    );
+    await saveScreenshot(page, 'school-no-js-changed', false);
+  });
+
+  describe('inside the frames at 280 and 300 px', () => {
+    const LONG_LEAGUE =
+      'Montgomery County Interscholastic Athletic Conference Of Public High Schools';
+    let restoreName: () => Promise<void>;
+    beforeAll(async () => {
+      const { db } = server.handle;
+      const [league] = await db.select().from(leagues).where(eq(leagues.districtId, montgomery.id));
+      // Written to the database directly: the server's cached answers are dropped by hand.
+      await db.update(leagues).set({ name: LONG_LEAGUE }).where(eq(leagues.id, league!.id));
+      server.cache.invalidate();
+      restoreName = async () => {
+        await db.update(leagues).set({ name: league!.name }).where(eq(leagues.id, league!.id));
+        server.cache.invalidate();
+      };
+    });
+    afterAll(() => restoreName());
+
+    const configurations = () => {
+      const place = `state=${maryland.id}&district=${montgomery.id}`;
+      const league = `${place}&sport=${football.id}`;
+      return [
+        `/embed/scoreboard?${place}`,
+        `/embed/scoreboard?${place}&theme=dark&color=%237a0019`,
+        `/embed/scoreboard?${place}&fit=content`,
+        `/embed/scoreboard?${league}`,
+        `/embed/standings?${league}`,
+        `/embed/standings?${league}&theme=dark`,
+        `/embed/standings?${league}&fit=content`,
+      ];
+    };
+
+    it.each([280, 300])(
+      'never scrolls sideways at %i px, in any theme, with a long league name (the scoreboard needs the date strip fix of the site branch)',
+      async (width) => {
+        const page = await open({ viewport: { width, height: 600 } });
+        for (const path of configurations()) {
+          await page.goto(`${server.url}${path}`);
+          await page.locator('.csz-embed').waitFor();
+          if (path.includes('standings') || path.includes(`sport=${football.id}`)) {
+            expect(await page.locator('body').textContent(), path).toContain(LONG_LEAGUE);
+          }
+          const widths = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            inner: innerWidth,
+          }));
+          expect(widths.scroll, `${path} at ${width} px`).toBeLessThanOrEqual(widths.inner);
+        }
+      },
+    );
+
+    it("does not cut the date strip's weekday labels in a 300 px frame (needs the date strip fix of the site branch)", async () => {
+      const page = await open({ viewport: { width: 300, height: 600 } });
+      for (const path of configurations().filter((p) => p.includes('scoreboard'))) {
+        await page.goto(`${server.url}${path}`);
+        const labels = page.locator('.csz-date-strip__weekday:visible');
+        expect(await labels.count(), path).toBeGreaterThan(0);
+        const cut = await labels.evaluateAll((all) =>
+          all.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+        );
+        expect(cut, path).toEqual([]);
+      }
+    });
   });
 });

@@ -1,8 +1,14 @@
 import {
+  EMBED_PARAMS,
   EMBED_TITLES,
+  FIT_PARAM,
+  calendarRange,
+  chosenStandings,
   gamesQuerySchema,
-  PAGE_SIZES,
+  isCompactFrame,
+  isInCalendarRange,
   schoolAccents,
+  scoreboardPageSize,
   seasonOf,
   seasonsList,
   selectionPath,
@@ -11,6 +17,7 @@ import {
   type DateString,
   type EmbedFrameData,
   type EmbedKind,
+  type FrameLinks,
   type ScoreboardFilter,
   type ScoreboardFrameData,
   type StandingsFrameData,
@@ -18,7 +25,7 @@ import {
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, leagues, schools, sports, states } from '../db/schema';
+import { districts, leagueDivisions, leagues, schools, sports, states } from '../db/schema';
 import { gameDates, searchGames } from '../queries/games';
 import { listSports } from '../queries/lookups';
 import { districtStandings } from '../queries/standings';
@@ -50,7 +57,14 @@ interface Places {
   district: { id: number; name: string; stateId: number } | null;
   school: { id: number; name: string; districtId: number; stateId: number } | null;
   league: { id: number; name: string; districtId: number | null; stateId: number } | null;
+  division: {
+    id: number;
+    name: string;
+    league: { id: number; name: string; districtId: number | null; stateId: number };
+  } | null;
   sport: { id: number; name: string } | null;
+  /** The sport chosen in the scoreboard's sport switch. */
+  selectedSport: { id: number; name: string } | null;
 }
 
 /** How far either side of today the date strip knows which days have games: the calendar's ±8 months. */
@@ -78,7 +92,7 @@ export async function loadFramePage(
   }
   const params = parsed.data;
   const places = await lookUp(context.db, params);
-  const problems = placeProblems(params, places);
+  const problems = [...placeProblems(params, places), ...viewProblems(params, places, context)];
   const district = standingsDistrict(places);
   if (kind === 'standings') {
     if (district == null) problems.push('district: Choose a county or league for standings');
@@ -92,11 +106,18 @@ export async function loadFramePage(
       problems,
     };
   }
+  // The frame's own links and forms keep its settings as given, in the embed code's order.
+  const links: FrameLinks = {
+    settings: [...EMBED_PARAMS, FIT_PARAM].flatMap((param) =>
+      given[param] == null ? [] : [[param, given[param]] as [string, string]],
+    ),
+    compact: isCompactFrame(params.fit),
+  };
   if (kind === 'scoreboard') {
-    return { kind, ok: true, data: await scoreboardData(params, places, context) };
+    return { kind, ok: true, data: await scoreboardData(params, places, links, context) };
   }
   const filter = { stateId: district!.stateId, countyId: district!.id, sportId: places.sport!.id };
-  return { kind, ok: true, data: await standingsData(params, places, filter, context) };
+  return { kind, ok: true, data: await standingsData(params, places, filter, links, context) };
 }
 
 function frameLook(
@@ -112,7 +133,9 @@ function frameLook(
 async function lookUp(db: Database, params: WidgetParams): Promise<Places> {
   const one = async <T>(id: number | undefined, load: (id: number) => Promise<T[]>) =>
     id == null ? null : ((await load(id))[0] ?? null);
-  const [state, district, school, league, sport] = await Promise.all([
+  const sportById = (id: number) =>
+    db.select({ id: sports.id, name: sports.name }).from(sports).where(eq(sports.id, id));
+  const [state, district, school, league, division, sport, selectedSport] = await Promise.all([
     one(params.state, (id) =>
       db
         .select({ id: states.id, name: states.name, abbreviation: states.abbreviation })
@@ -147,11 +170,26 @@ async function lookUp(db: Database, params: WidgetParams): Promise<Places> {
         .from(leagues)
         .where(eq(leagues.id, id)),
     ),
-    one(params.sport, (id) =>
-      db.select({ id: sports.id, name: sports.name }).from(sports).where(eq(sports.id, id)),
+    one(params.division, (id) =>
+      db
+        .select({
+          id: leagueDivisions.id,
+          name: leagueDivisions.name,
+          league: {
+            id: leagues.id,
+            name: leagues.name,
+            districtId: leagues.districtId,
+            stateId: leagues.stateId,
+          },
+        })
+        .from(leagueDivisions)
+        .innerJoin(leagues, eq(leagues.id, leagueDivisions.leagueId))
+        .where(eq(leagueDivisions.id, id)),
     ),
+    one(params.sport, sportById),
+    one(params.selectedSport, sportById),
   ]);
-  return { state, district, school, league, sport };
+  return { state, district, school, league, division, sport, selectedSport };
 }
 
 /** Ids that name nothing, and places that do not belong together (a school of another county). */
@@ -165,8 +203,10 @@ function placeProblems(params: WidgetParams, places: Places): string[] {
   missing('district', 'county');
   missing('school', 'school');
   missing('league', 'league');
+  missing('division', 'division');
   missing('sport', 'sport');
-  const { state, district, school, league } = places;
+  missing('selectedSport', 'sport');
+  const { state, district, school, league, division } = places;
   if (state && district && district.stateId !== state.id) {
     problems.push(`district: ${district.name} is not in ${state.name}`);
   }
@@ -182,15 +222,49 @@ function placeProblems(params: WidgetParams, places: Places): string[] {
   if (district && league && league.districtId != null && league.districtId !== district.id) {
     problems.push(`league: ${league.name} is not in ${district.name}`);
   }
+  if (division && league && division.league.id !== league.id) {
+    problems.push(`division: ${division.name} is not in ${league.name}`);
+  }
+  const divisionDistrict = division?.league.districtId;
+  if (district && divisionDistrict != null && divisionDistrict !== district.id) {
+    problems.push(`division: ${division!.name} is not in ${district.name}`);
+  }
+  if (state && division && division.league.stateId !== state.id) {
+    problems.push(`division: ${division.name} is not in ${state.name}`);
+  }
   if (params.isLeague && league == null && params.league == null) {
     problems.push('isLeague: Choose the league to show');
   }
   return problems;
 }
 
-/** The county whose standings a frame shows: the one named, else the league's, else the school's. */
+/**
+ * What is wrong with the reader's choices the frame's own links and forms send: a day outside the
+ * calendar, a season no picker offers, a sport switched to in a frame fixed to one.
+ */
+function viewProblems(params: WidgetParams, places: Places, context: FrameContext): string[] {
+  const problems: string[] = [];
+  if (params.date != null && !isInCalendarRange(params.date, context.today)) {
+    const { min, max } = calendarRange(context.today);
+    problems.push(`date: Must be a day from ${min} to ${max}`);
+  }
+  const seasons = seasonsList(context.today);
+  if (params.season != null && !seasons.includes(params.season)) {
+    problems.push(`season: Must be a season from ${seasons[0]} to ${seasons.at(-1)}`);
+  }
+  if (places.sport && places.selectedSport && places.selectedSport.id !== places.sport.id) {
+    problems.push(`selectedSport: This widget shows ${places.sport.name} only`);
+  }
+  return problems;
+}
+
+/**
+ * The county whose standings a frame shows: the one named, else the league's (or the division's
+ * league's), else the school's.
+ */
 function standingsDistrict(places: Places): { id: number; stateId: number } | null {
-  const { district, league, school } = places;
+  const { district, school } = places;
+  const league = places.league ?? places.division?.league;
   if (district) return district;
   if (league?.districtId != null) return { id: league.districtId, stateId: league.stateId };
   return school == null ? null : { id: school.districtId, stateId: school.stateId };
@@ -230,32 +304,35 @@ function heading(kind: EmbedKind, sport: string | null, place: string | null): s
 async function scoreboardData(
   params: WidgetParams,
   places: Places,
+  links: FrameLinks,
   context: FrameContext,
 ): Promise<ScoreboardFrameData> {
   const { db, today } = context;
   const { filter, place } = scoreboardScope(params, places);
-  const sportId = places.sport?.id ?? null;
-  const [games, dates, sportList] = await Promise.all([
-    // Parsed as the frame's own requests to /api/csz/games are, so both give the same games.
+  const sportId = places.sport?.id ?? places.selectedSport?.id ?? null;
+  const date = params.date ?? today;
+  const perPage = scoreboardPageSize({
+    compact: links.compact,
+    height: params.height,
+    sportSwitch: places.sport == null,
+  });
+  // Parsed as the frame's own requests to /api/csz/games are, so both give the same games.
+  const gamesPage = (page: number) =>
     searchGames(
       db,
-      gamesQuerySchema.parse({
-        ...filter,
-        date: today,
-        sportId: sportId ?? undefined,
-        page: 1,
-        perPage: PAGE_SIZES.scoreboard,
-      }),
+      gamesQuerySchema.parse({ ...filter, date, sportId: sportId ?? undefined, page, perPage }),
       today,
-    ),
+    );
+  const [first, dates, sportList] = await Promise.all([
+    gamesPage(params.page),
     gameDates(db, {
       ...filter,
       sportId: sportId ?? undefined,
-      from: shiftDate(today, -STRIP_WINDOW_DAYS),
-      to: shiftDate(today, STRIP_WINDOW_DAYS),
+      from: shiftDate(date, -STRIP_WINDOW_DAYS),
+      to: shiftDate(date, STRIP_WINDOW_DAYS),
     }),
     // A frame fixed to one sport has no sport switch.
-    sportId == null
+    places.sport == null
       ? listSports(db, {
           ...filter,
           isActive: true,
@@ -267,6 +344,10 @@ async function scoreboardData(
         })
       : null,
   ]);
+  // A page past the last (a link kept while games were removed) shows the last page.
+  const lastPage = Math.max(1, Math.ceil(first.total / perPage));
+  const page = Math.min(params.page, lastPage);
+  const games = page === params.page ? first : await gamesPage(page);
   const standingsPlace =
     filter.districtId == null
       ? null
@@ -282,14 +363,17 @@ async function scoreboardData(
       context,
       heading('scoreboard', places.sport?.name ?? null, place),
     ),
+    ...links,
     filter,
     sports: sportList?.items.map((s) => ({ id: s.id, name: s.name })) ?? [],
     sportId,
-    date: today,
+    date,
     today,
     datesWithGames: dates,
     games: games.items,
     total: games.total,
+    page,
+    perPage,
     league:
       games.league == null || standingsPlace?.stateId == null
         ? null
@@ -312,12 +396,16 @@ async function standingsData(
   params: WidgetParams,
   places: Places,
   filter: StandingsFrameData['filter'],
+  links: FrameLinks,
   context: FrameContext,
 ): Promise<StandingsFrameData> {
   const { db, today } = context;
-  const season = seasonOf(today);
+  const season = params.season ?? seasonOf(today);
   const standings = await districtStandings(db, { ...filter, year: season }, today);
-  const place = places.league?.name ?? places.district?.name ?? places.school?.name ?? null;
+  // Groups are titled by their league's and division's names (districtStandings).
+  const league = places.division?.league ?? places.league;
+  const chosen = { league: league?.name ?? null, division: places.division?.name ?? null };
+  const place = league?.name ?? places.district?.name ?? places.school?.name ?? null;
   return {
     frame: frameLook(
       'standings',
@@ -326,9 +414,11 @@ async function standingsData(
       context,
       heading('standings', places.sport?.name ?? null, place),
     ),
+    ...links,
     filter,
-    groups: standings.items,
-    leagueName: standings.league?.leagueName ?? null,
+    chosen,
+    groups: chosenStandings(standings.items, chosen),
+    leagueName: chosen.league ?? standings.league?.leagueName ?? null,
     season,
     seasons: seasonsList(today).reverse(),
   };

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@csz/core';
-import { EmbedProblem, ScoreboardEmbed, StandingsEmbed } from '@csz/widgets/embed';
+import { EmbedDayLinks, EmbedProblem, ScoreboardEmbed, StandingsEmbed } from '@csz/widgets/embed';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FramePage } from './frameData';
@@ -24,19 +24,29 @@ function frameElement(page: FramePage): ReactElement {
   if (!page.ok) return createElement(EmbedProblem, { ...page.frame, problems: page.problems });
   if (page.kind === 'scoreboard') {
     const { data } = page;
+    const sportId = data.sportId == null ? null : String(data.sportId);
     return createElement(ScoreboardEmbed, {
       ...data.frame,
       sports: data.sports,
-      sportId: data.sportId == null ? null : String(data.sportId),
+      sportId,
       date: data.date,
       today: data.today,
       datesWithGames: data.datesWithGames,
       list: { items: data.games, loading: false, error: null, total: data.total },
+      page: data.page,
+      perPage: data.perPage,
       league: data.league,
+      settings: data.settings,
+      compact: data.compact,
+      // Only the server renders these: the frame's script has the date strip.
+      dayLinks: createElement(EmbedDayLinks, {
+        settings: data.settings,
+        view: { selectedSport: data.sports.length > 0 ? sportId : null },
+        date: data.date,
+        today: data.today,
+      }),
       onSportChange: noop,
       onDateChange: noop,
-      onViewMore: noop,
-      onRefresh: noop,
       onRetry: noop,
     });
   }
@@ -49,6 +59,9 @@ function frameElement(page: FramePage): ReactElement {
     leagueName: data.leagueName,
     season: data.season,
     seasons: data.seasons,
+    place: data.filter,
+    settings: data.settings,
+    compact: data.compact,
     onSeasonChange: noop,
     onRetry: noop,
   });

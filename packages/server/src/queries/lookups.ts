@@ -6,6 +6,7 @@ import {
   coaches,
   districts,
   gameResults,
+  leagueDivisions,
   leagues,
   schoolSports,
   schools,
@@ -277,4 +278,24 @@ export async function exists(
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** GET divisions: a league's divisions, in the league's order. */
+export async function listDivisions(db: Database, query: Page & { leagueId: number }) {
+  const where = eq(leagueDivisions.leagueId, query.leagueId);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: leagueDivisions.id,
+        name: leagueDivisions.name,
+        leagueId: leagueDivisions.leagueId,
+      })
+      .from(leagueDivisions)
+      .where(where)
+      .orderBy(asc(leagueDivisions.sortOrder), asc(leagueDivisions.id))
+      .limit(query.perPage)
+      .offset(offset(query)),
+    db.select({ total: count() }).from(leagueDivisions).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
 }

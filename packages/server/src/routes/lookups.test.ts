@@ -1,6 +1,7 @@
 import {
   coachSchema,
   districtSchema,
+  divisionSchema,
   leagueSchema,
   pagedSchema,
   schoolSchema,
@@ -11,8 +12,10 @@ import {
   type Sport,
   type State,
 } from '@csz/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { leagueDivisions, leagues } from '../db/schema';
 import {
   ENGINES,
   marylandAndMontgomery,
@@ -196,6 +199,40 @@ describe.each(ENGINES)('lookups on %s', (engine) => {
     expect(
       (await server.get<Paged<unknown>>(`/api/csz/leagues?stateId=${maryland.id}`)).body.total,
     ).toBe(3);
+  });
+
+  it("lists a league's divisions in the league's order, and refuses a list without a league", async () => {
+    const [league] = await server.handle.db
+      .select()
+      .from(leagues)
+      .where(eq(leagues.districtId, montgomery.id));
+    await server.handle.db.insert(leagueDivisions).values([
+      { leagueId: league!.id, name: 'Division II', sortOrder: 1 },
+      { leagueId: league!.id, name: 'Division I', sortOrder: 0 },
+    ]);
+    const { status, body } = await server.get<Paged<unknown>>(
+      `/api/csz/divisions?leagueId=${league!.id}`,
+    );
+    expect(status).toBe(200);
+    const divisions = pagedSchema(divisionSchema).parse(body);
+    expect(divisions.items.map((d) => [d.name, d.leagueId])).toEqual([
+      ['Division I', league!.id],
+      ['Division II', league!.id],
+    ]);
+    expect(divisions.total).toBe(2);
+    expect((await server.get('/api/csz/divisions?leagueId=999999')).body).toEqual({
+      items: [],
+      total: 0,
+    });
+    for (const query of [
+      '',
+      '?leagueId=',
+      '?leagueId=abc',
+      '?leagueId=1%00',
+      '?leagueId=1&perPage=0',
+    ]) {
+      expect((await server.get(`/api/csz/divisions${query}`)).status, query).toBe(400);
+    }
   });
 
   it("gives a team's coaches, head coach first, without their contact details", async () => {

@@ -2,6 +2,8 @@ import {
   coachSchema,
   districtSchema,
   districtsQuerySchema,
+  divisionSchema,
+  divisionsQuerySchema,
   headCoachPathSchema,
   leagueSchema,
   leaguesQuerySchema,
@@ -21,6 +23,7 @@ import { valid } from '../http/validation';
 import {
   exists,
   listDistricts,
+  listDivisions,
   listLeagues,
   listSchools,
   listSports,
@@ -69,6 +72,16 @@ export function lookupRoutes({ handle }: AppDeps): Hono {
       describe('Lookups', 'Leagues and conferences', pagedSchema(leagueSchema)),
       valid('query', leaguesQuerySchema),
       async (c) => c.json(await listLeagues(db, c.req.valid('query'))),
+    )
+    .get(
+      '/divisions',
+      describe(
+        'Lookups',
+        "A league's divisions, for the standings embed's division",
+        pagedSchema(divisionSchema),
+      ),
+      valid('query', divisionsQuerySchema),
+      async (c) => c.json(await listDivisions(db, c.req.valid('query'))),
     )
     .get(
       '/headCoach/:schoolId/:sportId',

@@ -28,8 +28,11 @@ export async function launchChromium(args: readonly string[] = []): Promise<Brow
   });
 }
 
-/** The examples' addresses, by name. */
-export type ExampleName = 'newspaper' | 'school' | 'spa';
+/** The examples, by name. */
+const EXAMPLE_NAMES = ['newspaper', 'school', 'spa', 'district'] as const;
+
+/** An example's name. */
+export type ExampleName = (typeof EXAMPLE_NAMES)[number];
 
 /** The example host pages, each on its own free port. */
 export interface Examples {
@@ -54,10 +57,11 @@ export async function startExamples(embedOrigin: string): Promise<Examples> {
     await new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`examples/serve.mjs exited with ${code}`)));
       lines.on('line', (line) => {
-        const match = /^(newspaper|school|spa) (http:\/\/\S+)$/.exec(line);
-        if (match == null) return;
-        urls[match[1] as ExampleName] = match[2]!;
-        if (Object.keys(urls).length === 3) resolve();
+        const [name, url] = line.split(' ');
+        const example = EXAMPLE_NAMES.find((known) => known === name);
+        if (example == null || !/^http:\/\/\S+$/.test(url ?? '')) return;
+        urls[example] = url!;
+        if (Object.keys(urls).length === EXAMPLE_NAMES.length) resolve();
       });
     });
   } catch (error) {

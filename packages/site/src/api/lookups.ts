@@ -45,6 +45,16 @@ export function getLeagues(
   return api.call('GET', '/api/csz/leagues', (s) => s.leaguesPage, lookupOptions(place, signal));
 }
 
+/** GET /api/csz/divisions: a league's divisions (the standings builder's division picker). */
+export function getDivisions(api: ApiClient, leagueId: Id, signal?: AbortSignal) {
+  return api.call(
+    'GET',
+    '/api/csz/divisions',
+    (s) => s.divisionsPage,
+    lookupOptions({ leagueId }, signal),
+  );
+}
+
 /** GET /api/csz/sports: the sports offered where chosen, or every sport. */
 export function getSports(
   api: ApiClient,

@@ -3,6 +3,7 @@
 // budget "site JS before the first route renders"). API modules pick from here (client.ts).
 import {
   districtSchema,
+  divisionSchema,
   leagueSchema,
   pagedSchema,
   playoffSchema,
@@ -34,6 +35,7 @@ export const statesPage = pagedSchema(stateSchema);
 export const districtsPage = pagedSchema(districtSchema);
 export const schoolsPage = pagedSchema(schoolSchema);
 export const leaguesPage = pagedSchema(leagueSchema);
+export const divisionsPage = pagedSchema(divisionSchema);
 export const sportsPage = pagedSchema(sportSchema);
 export const streamsPage = pagedSchema(streamSchema);
 export const playoffsList = z.array(playoffSchema);

@@ -31,7 +31,7 @@ const meta = {
   args: {
     kind: 'scoreboard',
     embedOrigin: ORIGIN,
-    options: { states, districts: [], schools: [], leagues: [], sports },
+    options: { states, districts: [], schools: [], leagues: [], divisions: [], sports },
     values: embedBuilderDefaults,
     onChange: fn(),
   },
@@ -40,7 +40,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chosenOptions = { states, districts: counties, schools, leagues, sports };
+const divisions = [
+  { id: 21, name: 'Division I' },
+  { id: 22, name: 'Division II' },
+];
+
+const chosenOptions = { states, districts: counties, schools, leagues, divisions, sports };
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { options: chosenOptions, values: filled } };
@@ -62,6 +67,21 @@ export const Standings: Story = {
     kind: 'standings',
     options: chosenOptions,
     values: { ...embedBuilderDefaults, state: '1', district: String(MONTGOMERY), sport: '1' },
+  },
+};
+/** One division's standings: short enough for iframe code. */
+export const StandingsOfADivision: Story = {
+  args: {
+    kind: 'standings',
+    options: chosenOptions,
+    values: {
+      ...embedBuilderDefaults,
+      state: '1',
+      district: String(MONTGOMERY),
+      league: '7',
+      division: '21',
+      sport: '1',
+    },
   },
 };
 export const Dark: Story = {

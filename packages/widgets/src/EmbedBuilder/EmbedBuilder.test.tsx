@@ -11,6 +11,7 @@ import { SELECTED_TO_COPY } from './CodeBlock';
 import {
   EmbedBuilder,
   embedBuilderDefaults,
+  previewHeight,
   type EmbedBuilderEdit,
   type EmbedBuilderProps,
   type EmbedBuilderValues,
@@ -24,6 +25,7 @@ const options = {
   districts: counties,
   schools,
   leagues: [{ id: 7, name: 'MCPS Athletics' }],
+  divisions: [{ id: 21, name: 'Division I' }],
   sports,
 };
 const chosen: EmbedBuilderValues = {
@@ -141,6 +143,93 @@ describe('EmbedBuilder', () => {
     );
   });
 
+  it('writes standings iframe code as tall as the preview measures the standings', async () => {
+    const { container, code } = builder({ kind: 'standings' });
+    const frame = container.querySelector('iframe')!;
+    const params = {
+      state: '1',
+      district: String(MONTGOMERY),
+      sport: '1',
+      width: '300',
+      theme: 'auto',
+    };
+    // The preview's address has no height: measuring does not reload what it measures.
+    expect(frame.getAttribute('src')).to.equal(frameUrl(ORIGIN, 'standings', params));
+    expect(code('Iframe code')).to.equal(
+      iframeCode(ORIGIN, 'standings', { ...params, height: '600' }),
+    );
+    dispatchEvent(
+      new MessageEvent('message', {
+        origin: ORIGIN,
+        source: frame.contentWindow,
+        data: { type: 'csz:resize', height: 811.2 },
+      }),
+    );
+    await waitFor(() =>
+      expect(code('Iframe code')).to.equal(
+        iframeCode(ORIGIN, 'standings', { ...params, height: '840' }),
+      ),
+    );
+    expect(code('Script code')).to.contain('data-height="840"');
+    expect(frame.style.height).to.equal('840px');
+    expect(container.textContent).to.contain(
+      'For editors that remove scripts. The frame does not grow: it keeps the height it is given, 840px, as tall as the standings in the preview.',
+    );
+    expect(container.textContent).to.contain(
+      'Recommended: the frame grows and shrinks with its content by itself',
+    );
+  });
+
+  it("reads a preview's height only from the frames' origin and the preview's own window", () => {
+    const preview = builder({ kind: 'standings' }).container.querySelector('iframe')!.contentWindow;
+    const message = (data: unknown, origin = ORIGIN, source: Window | null = preview) =>
+      new MessageEvent('message', { origin, source, data });
+    const resize = (height: unknown) => ({ type: 'csz:resize', height });
+    expect(previewHeight(message(resize(811.2)), `${ORIGIN}/`, preview)).to.equal(811.2);
+    expect(previewHeight(message(resize(811), 'https://csz.example.evil.test'), ORIGIN, preview)).to
+      .be.null;
+    expect(previewHeight(message(resize(811), ORIGIN, window), ORIGIN, preview)).to.be.null;
+    expect(previewHeight(message(resize(811)), ORIGIN, null)).to.be.null;
+    for (const height of ['811', 0, -5, Infinity, NaN, null]) {
+      expect(previewHeight(message(resize(height)), ORIGIN, preview), String(height)).to.be.null;
+    }
+    expect(previewHeight(message({ sentinel: 'amp', height: 811 }), ORIGIN, preview)).to.be.null;
+    expect(previewHeight(message(null), ORIGIN, preview)).to.be.null;
+  });
+
+  it('offers the divisions of the chosen league for standings only', async () => {
+    const scoreboard = builder({ values: { ...chosen, league: '7', division: '21' } });
+    expect(queryByRole(scoreboard.container, 'combobox', { name: 'Division' })).to.be.null;
+    expect(scoreboard.code('Iframe code')).not.to.contain('division');
+    scoreboard.unmount();
+    const none = builder({ kind: 'standings' });
+    expect(
+      (getByRole(none.container, 'combobox', { name: 'Division' }) as HTMLSelectElement).disabled,
+    ).to.equal(true);
+    none.unmount();
+    const { container, code, onChange } = builder({
+      kind: 'standings',
+      values: { ...chosen, league: '7', division: '21' },
+    });
+    expect(code('Iframe code')).to.contain('&amp;league=7&amp;division=21&amp;');
+    expect(code('Script code')).to.contain('data-division="21"');
+    await userEvent.selectOptions(
+      getByRole(container, 'combobox', { name: 'Division' }),
+      'Whole League',
+    );
+    expect(onChange.calls).to.deep.equal([[{ name: 'division', value: null }]]);
+  });
+
+  it('keeps a typed height, and says the scoreboard pages its games to fit it', () => {
+    const standings = builder({ kind: 'standings', values: { ...chosen, height: '500' } });
+    expect(standings.code('Iframe code')).to.contain('height: 500px;');
+    standings.unmount();
+    const { container } = builder();
+    expect(container.textContent).to.contain(
+      'it keeps the height it is given, 600px, and shows the games a page at a time to fit it.',
+    );
+  });
+
   it('raises each change as an edit of one setting', async () => {
     const { container, textbox, onChange } = builder();
     const pick = (name: string, option: string) =>
@@ -149,13 +238,13 @@ describe('EmbedBuilder', () => {
     await pick('School', 'Sherwood High School');
     await pick('Sport', 'All Sports');
     await pick('Theme', 'Dark');
-    await userEvent.type(textbox('Height'), '0');
+    await userEvent.type(textbox('Height'), '7');
     expect(onChange.calls).to.deep.equal([
       [{ name: 'state', value: '2' }],
       [{ name: 'school', value: '108' }],
       [{ name: 'sport', value: null }],
       [{ name: 'theme', value: 'dark' }],
-      [{ name: 'height', value: '6000' }],
+      [{ name: 'height', value: '7' }],
     ]);
   });
 

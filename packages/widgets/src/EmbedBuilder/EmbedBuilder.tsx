@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   EMBED_TITLES,
   EMPTY_SELECTION,
@@ -6,6 +6,7 @@ import {
   WIDGET_THEMES,
   canFetchStandings,
   cssLength,
+  fittedFrameHeight,
   frameUrl,
   iframeCode,
   parseHexColor,
@@ -28,13 +29,18 @@ export interface EmbedBuilderValues {
   school: string | null;
   /** The chosen league's id, or null. */
   league: string | null;
+  /** Standings: the chosen division's id (of the chosen league), or null for the whole league. */
+  division: string | null;
   /** Show the league's view rather than one school's; only with a league. */
   isLeague: boolean;
   /** The chosen sport's id, or null for every sport. */
   sport: string | null;
   /** The frame's width as typed: pixels ('300', '300px') or a percentage ('100%'); '' for the default. */
   width: string;
-  /** The frame's height as typed, as the width; '' for the default. */
+  /**
+   * The frame's height as typed, as the width; '' for the default: the scoreboard's 600 px, which
+   * it pages its games to fit, or the standings' height as the preview measures them.
+   */
   height: string;
   /** The frame's colour scheme; auto follows the reader's system. */
   theme: WidgetTheme;
@@ -57,6 +63,8 @@ export interface EmbedBuilderOptions {
   schools: readonly SelectOption[];
   /** Leagues of the chosen state and county. */
   leagues: readonly SelectOption[];
+  /** Divisions of the chosen league (standings). */
+  divisions: readonly SelectOption[];
   /** Sports offered where chosen. */
   sports: readonly SelectOption[];
 }
@@ -75,23 +83,27 @@ export interface EmbedBuilderProps {
   onChange: (edit: EmbedBuilderEdit) => void;
 }
 
-/** A builder's first values: nothing chosen, the default size (spec §9) and theme. */
+/**
+ * A builder's first values: nothing chosen, the default width (spec §9) and theme, and the height
+ * left to the builder (it fits the widget).
+ */
 export const embedBuilderDefaults: EmbedBuilderValues = {
   state: null,
   district: null,
   school: null,
   league: null,
+  division: null,
   isLeague: false,
   sport: null,
   width: String(WIDGET_DEFAULTS.width),
-  height: String(WIDGET_DEFAULTS.height),
+  height: '',
   theme: 'auto',
   color: '',
 };
 
 /** A place or sport picker: the value it sets, the list it offers, and its texts. */
 interface Picker {
-  name: 'state' | 'district' | 'school' | 'league' | 'sport';
+  name: 'state' | 'district' | 'school' | 'league' | 'division' | 'sport';
   list: keyof EmbedBuilderOptions;
   label: string;
   placeholder: string;
@@ -130,6 +142,10 @@ function listWords(words: string[]): string {
  */
 export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: EmbedBuilderProps) {
   const id = useId();
+  const preview = useRef<HTMLIFrameElement>(null);
+  // The content height the preview reports (its resize messages, as the loader reads them), and
+  // for which address: standings iframe code is made as tall as what it shows.
+  const [measured, setMeasured] = useState<{ src: string; height: number } | null>(null);
   // Checked with the frames' own rules, so the code never holds what they refuse.
   const errors = widgetSettingsErrors({
     width: typed(values.width),
@@ -151,22 +167,42 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
     : needsPlaces
       ? 'Standings need a state, a county and a sport: choose all three to get the code.'
       : null;
-  const params: EmbedParams | null =
+  // The standings' height is measured when none is typed; the scoreboard's default fits it.
+  const fitting = kind === 'standings' && typed(values.height) == null;
+  const shown: EmbedParams | null =
     valid && blocked == null
       ? {
           state: values.state,
           district: values.district,
           school: values.school,
           league: values.league,
+          division: kind === 'standings' ? values.division : null,
           isLeague: values.league != null && values.isLeague,
           sport: values.sport,
           // As the frame reads them: trimmed, the default where left out.
           width: typed(values.width)?.trim() ?? String(WIDGET_DEFAULTS.width),
-          height: typed(values.height)?.trim() ?? String(WIDGET_DEFAULTS.height),
+          height: fitting ? null : (typed(values.height)?.trim() ?? String(WIDGET_DEFAULTS.height)),
           theme: values.theme,
           color: parseHexColor(values.color),
         }
       : null;
+  // The preview's address leaves a fitted height out: measuring must not reload what it measures.
+  const src = shown && frameUrl(embedOrigin, kind, shown);
+  const fitted = fitting && measured?.src === src ? fittedFrameHeight(measured.height) : null;
+  const params: EmbedParams | null = shown && {
+    ...shown,
+    height: shown.height ?? String(fitted ?? WIDGET_DEFAULTS.height),
+  };
+
+  useEffect(() => {
+    if (src == null) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      const height = previewHeight(event, embedOrigin, preview.current?.contentWindow);
+      if (height != null) setMeasured({ src, height });
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, [embedOrigin, src]);
 
   const scoreboard = kind === 'scoreboard';
   // Each place waits for the one it lies in (spec §5 "county disabled until a state chosen").
@@ -193,6 +229,18 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
       placeholder: 'Choose League',
       disabled: values.state == null,
     },
+    // Standings of one division are short enough for iframe code (docs/embeds.md).
+    ...(scoreboard
+      ? []
+      : [
+          {
+            name: 'division' as const,
+            list: 'divisions' as const,
+            label: 'Division',
+            placeholder: 'Whole League',
+            disabled: values.league == null,
+          },
+        ]),
     {
       name: 'sport',
       list: 'sports',
@@ -252,7 +300,13 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
           <fieldset className="csz-embed-builder__group">
             <legend className="csz-embed-builder__legend">Size and colours</legend>
             {text('width', 'Width', `Pixels (${WIDGET_DEFAULTS.width}) or a percentage (100%).`)}
-            {text('height', 'Height', `Pixels (${WIDGET_DEFAULTS.height}) or a percentage.`)}
+            {text(
+              'height',
+              'Height',
+              scoreboard
+                ? `Pixels or a percentage; ${WIDGET_DEFAULTS.height} when empty. Iframe code shows as many games at a time as fit.`
+                : 'Pixels or a percentage; when empty, as tall as the standings in the preview.',
+            )}
             <Select
               label="Theme"
               placeholder={null}
@@ -275,8 +329,9 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
           ) : (
             <div className="csz-embed-builder__stage">
               <iframe
+                ref={preview}
                 className="csz-embed-builder__frame"
-                src={frameUrl(embedOrigin, kind, params)}
+                src={src ?? undefined}
                 title={EMBED_TITLES[kind]}
                 style={{
                   width: cssLength(params.width, WIDGET_DEFAULTS.width),
@@ -294,18 +349,45 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
           </h2>
           <CodeBlock
             label="Script code"
-            description="Recommended: the frame grows with its content, and readers without scripts get a link to the site."
+            description="Recommended: the frame grows and shrinks with its content by itself, and readers without scripts get a link to the site."
             code={scriptCode(embedOrigin, kind, params)}
           />
           <CodeBlock
             label="Iframe code"
-            description="For editors that remove scripts: the frame keeps the height set above."
+            description={`For editors that remove scripts. The frame does not grow: it keeps the height it is given, ${cssLength(params.height, WIDGET_DEFAULTS.height)}${
+              scoreboard
+                ? ', and shows the games a page at a time to fit it.'
+                : fitted == null
+                  ? '.'
+                  : ', as tall as the standings in the preview.'
+            }`}
             code={iframeCode(embedOrigin, kind, params)}
           />
         </section>
       )}
     </div>
   );
+}
+
+/**
+ * The content height a preview frame reports in a message, taken as the loader takes it: from
+ * exactly the frames' origin and the preview's own window, a positive finite number; else null.
+ */
+export function previewHeight(
+  event: MessageEvent,
+  embedOrigin: string,
+  preview: Window | null | undefined,
+): number | null {
+  const data = event.data as { type?: unknown; height?: unknown } | null;
+  const height = data?.type === 'csz:resize' ? data.height : null;
+  return event.origin === new URL(embedOrigin).origin &&
+    event.source === preview &&
+    preview != null &&
+    typeof height === 'number' &&
+    height > 0 &&
+    height < Infinity
+    ? height
+    : null;
 }
 
 /** A typed setting: its label, a hint, and the problem with what is typed, if any. */

@@ -17,21 +17,35 @@ export interface EmbedFrameProps {
 
 /**
  * The frame around an embed's content (spec §7 "Widget iframes"): the theme and school colour,
- * links that open the site in a new tab, a heading and the credit.
+ * links that open the site in a new tab, a heading, and a footer with the credit and the links it
+ * is given ('Full standings'). A compact frame (core's isCompactFrame) is drawn tighter.
  */
 export function EmbedFrame({
   theme,
   accents,
   siteOrigin,
   title,
+  compact = false,
+  links,
   children,
-}: EmbedFrameProps & { children: ReactNode }) {
+}: EmbedFrameProps & {
+  /** Whether the frame keeps a fixed height (iframe code). @default false */
+  compact?: boolean | undefined;
+  /** Links to the site's pages beside the credit. */
+  links?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <ThemeScope theme={theme} accents={accents} className="csz-embed">
+    <ThemeScope
+      theme={theme}
+      accents={accents}
+      className={compact ? 'csz-embed csz-embed--compact' : 'csz-embed'}
+    >
       <WidgetLinks value={{ base: siteOrigin, target: '_blank' }}>
         <h1 className="csz-embed__title">{title}</h1>
         {children}
         <p className="csz-embed__credit">
+          {links}
           <SiteLink href="/">Scores and standings by CSZ</SiteLink>
         </p>
       </WidgetLinks>

@@ -19,11 +19,17 @@ const meta = {
     today: TODAY,
     datesWithGames,
     list: { items: tonightsGames, loading: false, error: null, total: tonightsGames.length },
+    page: 1,
+    perPage: 16,
     league: null,
+    settings: [
+      ['state', '1'],
+      ['district', '25'],
+    ],
+    compact: false,
     onSportChange: fn(),
     onDateChange: fn(),
-    onViewMore: fn(),
-    onRefresh: fn(),
+    onPageChange: fn(),
     onRetry: fn(),
   },
   decorators: [
@@ -54,6 +60,20 @@ export const OneSportWithLeague: Story = {
 export const SchoolColors: Story = { args: { accents: schoolAccents('#8b0000') } };
 export const ManyGames: Story = {
   args: { list: { items: manyGames(16), loading: false, error: null, total: 40 } },
+};
+/** Iframe code at 300 by 600: two games a page, the league's standings a footer link. */
+export const CompactSecondPage: Story = {
+  args: {
+    compact: true,
+    list: { items: manyGames(2), loading: false, error: null, total: 7 },
+    page: 2,
+    perPage: 2,
+    league: {
+      leagueName: 'Montgomery County Public Schools Athletics',
+      standingsHref:
+        '/scores/standings?selectedStateId=1&selectedCountyId=25&selectedSportId=1&force=true',
+    },
+  },
 };
 export const NoGames: Story = {
   args: { list: { items: [], loading: false, error: null, total: 0 } },

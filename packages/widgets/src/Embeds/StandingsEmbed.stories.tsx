@@ -19,6 +19,13 @@ const meta = {
     leagueName: 'Montgomery County Public Schools Athletics',
     season: SEASON,
     seasons,
+    place: { stateId: 1, countyId: 25, sportId: 1 },
+    settings: [
+      ['state', '1'],
+      ['district', '25'],
+      ['sport', '1'],
+    ],
+    compact: false,
     onSeasonChange: fn(),
     onRetry: fn(),
   },
@@ -45,6 +52,7 @@ export const Wide: Story = {
     ),
   ],
 };
+export const Compact: Story = { args: { compact: true } };
 export const NoData: Story = { args: { groups: [] } };
 export const Failed: Story = { args: { groups: [], error: 'Loading Error' } };
 export const Dark: Story = { args: { theme: 'dark', accents: schoolAccents('#f2c230') } };

@@ -22,6 +22,8 @@ export interface SelectProps {
   disabled?: boolean;
   /** Extra class names of the wrapper. */
   className?: string | undefined;
+  /** The name a form sends the choice under (an embed's GET form); none when not in a form. */
+  name?: string | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export function Select({
   onChange,
   disabled = false,
   className,
+  name,
 }: SelectProps) {
   const id = useId();
   return (
@@ -45,6 +48,7 @@ export function Select({
       </label>
       <select
         id={id}
+        name={name}
         className="csz-select__control"
         value={value == null ? '' : String(value)}
         disabled={disabled}
@@ -64,6 +68,6 @@ export function Select({
 }
 
 /** The sport picker of the scores pages, the score strip and the scoreboard embed: all sports or one. */
-export function SportSelect(props: Pick<SelectProps, 'options' | 'value' | 'onChange'>) {
+export function SportSelect(props: Pick<SelectProps, 'options' | 'value' | 'onChange' | 'name'>) {
   return <Select label="Sport" placeholder="All Sports" {...props} />;
 }

@@ -7,6 +7,7 @@ const chosen: EmbedBuilderValues = {
   district: '16',
   school: '100',
   league: '7',
+  division: '21',
   isLeague: true,
   sport: '4',
   width: '300',
@@ -23,6 +24,7 @@ describe('editBuilder', () => {
       district: null,
       school: null,
       league: null,
+      division: null,
       isLeague: false,
       sport: null,
     });
@@ -34,6 +36,7 @@ describe('editBuilder', () => {
       district: '17',
       school: null,
       league: null,
+      division: null,
       isLeague: false,
     });
   });
@@ -57,14 +60,17 @@ describe('editBuilder', () => {
     expect(editBuilder(chosen, { name: 'district', value: '16' })).toEqual(chosen);
   });
 
-  it("drops the league's view with its league", () => {
+  it("drops the league's view and division with its league", () => {
     expect(editBuilder(chosen, { name: 'league', value: null })).toMatchObject({
       league: null,
+      division: null,
       isLeague: false,
     });
     expect(
       editBuilder({ ...chosen, isLeague: false }, { name: 'league', value: '8' }),
-    ).toMatchObject({ league: '8', isLeague: false });
+    ).toMatchObject({ league: '8', division: null, isLeague: false });
+    expect(editBuilder(chosen, { name: 'league', value: '7' })).toEqual(chosen);
+    expect(editBuilder(chosen, { name: 'division', value: null }).division).toBeNull();
   });
 
   it('takes typed settings as typed', () => {
@@ -80,6 +86,7 @@ describe('listedValues', () => {
     districts: [{ id: 16 }],
     schools: [{ id: 100 }],
     leagues: [{ id: 7 }],
+    divisions: [{ id: 21 }],
     sports: [{ id: 4 }],
   };
 
@@ -95,7 +102,13 @@ describe('listedValues', () => {
   });
 
   it('keeps picks while their lists load', () => {
-    const loading = { districts: null, schools: null, leagues: null, sports: null };
+    const loading = {
+      districts: null,
+      schools: null,
+      leagues: null,
+      divisions: null,
+      sports: null,
+    };
     expect(listedValues(chosen, loading)).toEqual(chosen);
   });
 });

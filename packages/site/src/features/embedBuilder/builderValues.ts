@@ -5,7 +5,7 @@ import type { EmbedBuilderEdit, EmbedBuilderValues } from '@csz/widgets';
  * A builder's values after one edit. The places follow core's selection rules (spec §4): a new state
  * clears the county, school and sport; a new county clears the school; a new school clears the
  * sport. A league belongs to a state and a county, so a new one of either clears it too, and the
- * league's view goes with its league.
+ * league's view and division go with their league.
  */
 export function editBuilder(
   values: EmbedBuilderValues,
@@ -40,7 +40,12 @@ export function editBuilder(
       after = selectionReducer(before, { type: 'sport', sportId: edit.value });
       break;
     case 'league':
-      return { ...values, league: edit.value, isLeague: edit.value != null && values.isLeague };
+      return {
+        ...values,
+        league: edit.value,
+        division: edit.value === values.league ? values.division : null,
+        isLeague: edit.value != null && values.isLeague,
+      };
     case 'isLeague':
       return { ...values, isLeague: edit.value };
     case 'theme':
@@ -57,13 +62,13 @@ export function editBuilder(
     district: after.selectedCountyId,
     school: after.selectedSchoolId,
     sport: after.selectedSportId,
-    ...(placeMoved ? { league: null, isLeague: false } : {}),
+    ...(placeMoved ? { league: null, division: null, isLeague: false } : {}),
   };
 }
 
 /** The lists the pickers show, each null until it has loaded. */
 export type LoadedLists = Record<
-  'districts' | 'schools' | 'leagues' | 'sports',
+  'districts' | 'schools' | 'leagues' | 'divisions' | 'sports',
   readonly { id: number | string }[] | null
 >;
 
@@ -71,6 +76,7 @@ const LIST_OF = {
   district: 'districts',
   school: 'schools',
   league: 'leagues',
+  division: 'divisions',
   sport: 'sports',
 } as const;
 

@@ -1,21 +1,35 @@
+import { TIMERS_MS } from '@csz/core';
 import type { EmbedBuilderOptions, EmbedBuilderValues } from '@csz/widgets';
+import { getDivisions } from '../../api/lookups';
+import { useLoad } from '../../api/useLoad';
 import { usePlaceLists } from '../../api/usePlaceLists';
+import { useApi } from '../../state/api';
 import type { LoadedLists } from './builderValues';
 
-/** The builder's pickers' lists for what is chosen (the site's place lists, with leagues). */
-export function useBuilderLists({ state, district, school }: EmbedBuilderValues): {
+/**
+ * The builder's pickers' lists for what is chosen (the site's place lists, with leagues, and the
+ * chosen league's divisions).
+ */
+export function useBuilderLists({ state, district, school, league }: EmbedBuilderValues): {
   options: EmbedBuilderOptions;
   loaded: LoadedLists;
   failed: boolean;
 } {
+  const api = useApi();
   const lists = usePlaceLists(
     { stateId: state, countyId: district, schoolId: school },
     { schools: true, leagues: true },
+  );
+  const divisions = useLoad(
+    league && `divisions ${league}`,
+    (signal) => getDivisions(api, league, signal),
+    { retryMs: TIMERS_MS.lookupRetry },
   );
   const loaded = {
     districts: lists.counties,
     schools: lists.schools,
     leagues: lists.leagues,
+    divisions: divisions.status === 'loaded' ? divisions.data.items : null,
     sports: lists.sports,
   };
   return {
@@ -24,9 +38,10 @@ export function useBuilderLists({ state, district, school }: EmbedBuilderValues)
       districts: loaded.districts ?? [],
       schools: loaded.schools ?? [],
       leagues: loaded.leagues ?? [],
+      divisions: loaded.divisions ?? [],
       sports: loaded.sports ?? [],
     },
     loaded: loaded satisfies LoadedLists,
-    failed: lists.failed,
+    failed: lists.failed || divisions.status === 'failed',
   };
 }
