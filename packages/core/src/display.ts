@@ -152,6 +152,7 @@ export {
   type FrameSettings,
   type FrameView,
   type FrameViewParam,
+  withSport,
 } from './embeds/frameView';
 export {
   gameListAction,

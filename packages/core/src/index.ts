@@ -635,6 +635,7 @@ export {
   type FrameSettings,
   type FrameView,
   type FrameViewParam,
+  withSport,
 } from './embeds/frameView';
 export {
   WIDGET_SETTING_MESSAGES,

@@ -54,6 +54,11 @@ export interface ScoreboardFrameData extends FrameLinks {
   /** Games per page (core's scoreboardPageSize). */
   perPage: number;
   league: { leagueName: string; standingsHref: string } | null;
+  /**
+   * The league standings page of the frame's county and season, to which the sport shown is added
+   * ('&selectedSportId=5'), so that the link follows the frame's sport switch; null without a county.
+   */
+  standingsBase: string | null;
 }
 
 /** The standings frame's data. */

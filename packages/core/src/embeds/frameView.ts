@@ -135,3 +135,12 @@ export function fullStandingsPath(
     { force: true },
   );
 }
+
+/**
+ * A frame's league standings link for the sport it shows: core's forced standings path of its
+ * county and season (ScoreboardFrameData.standingsBase) with the sport added, or as it is for all
+ * sports, where the standings page asks for one.
+ */
+export function withSport(standingsBase: string, sportId: number | null): string {
+  return sportId == null ? standingsBase : `${standingsBase}&selectedSportId=${sportId}`;
+}

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import {
   applyScoreChange,
+  withSport,
   type DateString,
   type Game,
   type ScoreboardFrameData,
@@ -77,7 +78,13 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
       list={list}
       page={shown.page}
       perPage={data.perPage}
-      league={data.league}
+      league={
+        // The standings link follows the sport switch (the server gives a base when it gives a league).
+        data.league && {
+          ...data.league,
+          standingsHref: withSport(data.standingsBase!, shown.sportId),
+        }
+      }
       settings={data.settings}
       compact={data.compact}
       onSportChange={(id) => void show({ sportId: id == null ? null : Number(id) })}

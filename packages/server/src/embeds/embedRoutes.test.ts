@@ -129,6 +129,24 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
     expect((await page('/embed/assets/nothing-here.js')).status).toBe(404);
   });
 
+  it('links the league banner to the standings of the county, season and sport it shows', async () => {
+    const allSports = frameJson<ScoreboardFrameData>(
+      await (await page(`/embed/scoreboard?state=${maryland.id}&district=${montgomery.id}`)).text(),
+    );
+    const base = `/scores/standings?selectedStateId=${maryland.id}&selectedCountyId=${montgomery.id}&season=2026-2027&force=true`;
+    expect(allSports.standingsBase).toBe(base);
+    // All sports: the standings page asks for a sport.
+    expect(allSports.league?.standingsHref).toBe(base);
+    const oneSport = frameJson<ScoreboardFrameData>(
+      await (
+        await page(
+          `/embed/scoreboard?state=${maryland.id}&district=${montgomery.id}&sport=${football.id}`,
+        )
+      ).text(),
+    );
+    expect(oneSport.league?.standingsHref).toBe(`${base}&selectedSportId=${football.id}`);
+  });
+
   it('fixes a scoreboard to one sport without a sport switch, and to one school', async () => {
     const games = await server.get<GamesPage>(
       `/api/csz/games?districtId=${montgomery.id}&date=${TEST_TODAY}&perPage=50`,
@@ -455,6 +473,7 @@ describe('renderFrame', () => {
           page: 1,
           perPage: 16,
           league: null,
+          standingsBase: null,
           settings: [['theme', hostile]],
           compact: false,
         },

@@ -598,6 +598,15 @@ describe('embeds in a browser', () => {
     await expect.poll(shown, WAIT).toEqual(expected(ofSport));
     const metas = await frame.locator('.csz-game-card__meta > span:first-child').allTextContents();
     expect(metas.every((meta) => meta.startsWith(`${sport.name} ·`))).toBe(true);
+    // The league's standings link follows the sport switch, with the county and season.
+    const standings = frame.getByRole('link', { name: /league standings/i });
+    await expect
+      .poll(() => standings.getAttribute('href'), WAIT)
+      .toMatch(
+        new RegExp(
+          `selectedCountyId=\\d+&season=2026-2027&force=true&selectedSportId=${sport.id}$`,
+        ),
+      );
   });
 
   it('needs no more requests before the scores show than the budget allows', async () => {

@@ -14,6 +14,7 @@ import {
   selectionPath,
   shiftDate,
   widgetParamsSchema,
+  withSport,
   type DateString,
   type EmbedFrameData,
   type EmbedKind,
@@ -355,6 +356,20 @@ async function scoreboardData(
           districtId: filter.districtId,
           stateId: places.league?.stateId ?? places.district?.stateId,
         };
+  // Standings carry the sport, county, state and season the frame shows (issue 14): the sport is
+  // added where it is known, here and in the frame's script when the reader switches sport.
+  const standingsBase =
+    standingsPlace?.stateId == null
+      ? null
+      : selectionPath(
+          'standings',
+          {
+            selectedStateId: String(standingsPlace.stateId),
+            selectedCountyId: String(standingsPlace.districtId),
+            season: seasonOf(date),
+          },
+          { force: true },
+        );
   return {
     frame: frameLook(
       'scoreboard',
@@ -375,20 +390,13 @@ async function scoreboardData(
     page,
     perPage,
     league:
-      games.league == null || standingsPlace?.stateId == null
+      games.league == null || standingsBase == null
         ? null
         : {
             leagueName: games.league.leagueName,
-            standingsHref: selectionPath(
-              'standings',
-              {
-                selectedStateId: String(standingsPlace.stateId),
-                selectedCountyId: String(standingsPlace.districtId),
-                selectedSportId: sportId == null ? null : String(sportId),
-              },
-              { force: true },
-            ),
+            standingsHref: withSport(standingsBase, sportId),
           },
+    standingsBase,
   };
 }
 
