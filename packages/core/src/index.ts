@@ -503,6 +503,7 @@ export {
   type SelfSignupChoice,
 } from './roles/roles';
 export {
+  actorFromRoleEntries,
   can,
   type Action,
   type Actor,
@@ -511,6 +512,7 @@ export {
   type GameSubject,
   type Permission,
   type PostSubject,
+  type RoleEntryFields,
   type RoleEntrySubject,
   type RoleGrant,
 } from './permissions/permissions';

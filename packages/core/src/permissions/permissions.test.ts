@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Actor, type GameSubject, type Permission, type RoleGrant } from './permissions';
+import {
+  actorFromRoleEntries,
+  can,
+  type Actor,
+  type GameSubject,
+  type Permission,
+  type RoleEntryFields,
+  type RoleGrant,
+} from './permissions';
 
 const grant = (fields: Partial<RoleGrant> & Pick<RoleGrant, 'role'>): RoleGrant => ({
   isPending: false,
@@ -343,5 +351,38 @@ describe('can', () => {
     ],
   ])('%s: %4$s', (_name, actor, permission, expected) => {
     expect(verdict(actor, permission)).toBe(expected);
+  });
+});
+
+describe('actorFromRoleEntries', () => {
+  const entry = (fields: Partial<RoleEntryFields>): RoleEntryFields => ({
+    memberRoleType: 'HeadCoach',
+    pendingStatus: 'Approved',
+    followedSchoolId: 100,
+    followedSportId: 5,
+    followedDistrictId: 10,
+    ...fields,
+  });
+
+  it('grants approved roles, keeps pending ones pending, and drops rejected ones', () => {
+    const actor = actorFromRoleEntries({ memberId: 7, isSiteAdmin: false }, [
+      entry({}),
+      entry({ memberRoleType: 'AthleticDirector', pendingStatus: 'Pending' }),
+      entry({ memberRoleType: 'LeagueDirector', pendingStatus: 'Rejected' }),
+    ]);
+    expect(actor).toEqual({
+      memberId: 7,
+      isSiteAdmin: false,
+      roles: [
+        { role: 'HeadCoach', isPending: false, schoolId: 100, sportId: 5, districtId: 10 },
+        { role: 'AthleticDirector', isPending: true, schoolId: 100, sportId: 5, districtId: 10 },
+      ],
+    });
+    // The pending director approves nothing; the rejected league director reviews nothing.
+    expect(can(actor, { action: 'reviewRoles' })).toEqual({ allowed: false, reason: 'forbidden' });
+    expect(can(actor, { action: 'viewLeaguePage' })).toEqual({
+      allowed: false,
+      reason: 'forbidden',
+    });
   });
 });

@@ -23,6 +23,39 @@ export type Actor = null | {
   roles: readonly RoleGrant[];
 };
 
+/** What a role entry (spec §3 "Role entry", or its row) says, as an actor is built from it. */
+export interface RoleEntryFields {
+  memberRoleType: MemberRole;
+  pendingStatus: 'Pending' | 'Approved' | 'Rejected';
+  followedSchoolId: number | null;
+  followedSportId: number | null;
+  followedDistrictId: number | null;
+}
+
+/**
+ * The actor a member is, from their role entries: the one rule the server's authentication and the
+ * site's useCan both follow, so that the site shows exactly what the server allows. A rejected
+ * role grants nothing; a pending one is kept as pending (it grants nothing that needs approval).
+ */
+export function actorFromRoleEntries(
+  member: { memberId: number; isSiteAdmin: boolean },
+  entries: readonly RoleEntryFields[],
+): NonNullable<Actor> {
+  return {
+    memberId: member.memberId,
+    isSiteAdmin: member.isSiteAdmin,
+    roles: entries
+      .filter((entry) => entry.pendingStatus !== 'Rejected')
+      .map((entry) => ({
+        role: entry.memberRoleType,
+        isPending: entry.pendingStatus === 'Pending',
+        schoolId: entry.followedSchoolId,
+        sportId: entry.followedSportId,
+        districtId: entry.followedDistrictId,
+      })),
+  };
+}
+
 /** A post as permissions need it. */
 export interface PostSubject {
   memberId: number;

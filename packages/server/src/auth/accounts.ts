@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountTokens, members } from '../db/schema';
 import type { Member } from './authenticate';
-import { roleGrants } from './authenticate';
+import { actorOf } from './authenticate';
 import { hashPassword } from './passwords';
 import {
   hashToken,
@@ -22,7 +22,7 @@ export async function accessTokenFor(
   config: TokenConfig,
   member: Member,
 ): Promise<string> {
-  const roles = (await roleGrants(db, member.id)).filter((r) => !r.isPending).map((r) => r.role);
+  const roles = (await actorOf(db, member)).roles.filter((r) => !r.isPending).map((r) => r.role);
   return signAccessToken(config, {
     memberId: member.id,
     roleName: tokenRoleName(member.isSiteAdmin, roles),

@@ -1,4 +1,4 @@
-import { can, MESSAGES, type Actor, type Permission, type RoleGrant } from '@csz/core';
+import { actorFromRoleEntries, can, MESSAGES, type Actor, type Permission } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
@@ -18,18 +18,19 @@ export interface AuthVariables {
 /** The Hono environment of routes that know who is calling. */
 export type AuthEnv = { Variables: AuthVariables };
 
-/** A member's roles as core's permissions read them. */
-export async function roleGrants(db: Database, memberId: number): Promise<RoleGrant[]> {
-  const rows = await db.select().from(memberRoles).where(eq(memberRoles.memberId, memberId));
-  return rows
-    .filter((r) => r.status !== 'Rejected')
-    .map((r) => ({
-      role: r.role,
-      isPending: r.status === 'Pending',
-      schoolId: r.followedSchoolId,
-      sportId: r.followedSportId,
-      districtId: r.followedDistrictId,
-    }));
+/** A member as core's permissions read them: core's actor of their role rows. */
+export async function actorOf(db: Database, member: Member): Promise<NonNullable<Actor>> {
+  const rows = await db.select().from(memberRoles).where(eq(memberRoles.memberId, member.id));
+  return actorFromRoleEntries(
+    { memberId: member.id, isSiteAdmin: member.isSiteAdmin },
+    rows.map((row) => ({
+      memberRoleType: row.role,
+      pendingStatus: row.status,
+      followedSchoolId: row.followedSchoolId,
+      followedSportId: row.followedSportId,
+      followedDistrictId: row.followedDistrictId,
+    })),
+  );
 }
 
 /** The 401 answer: the client logs out on it (spec §4). */
@@ -67,11 +68,7 @@ export function authenticate(db: Database, tokens: TokenConfig): MiddlewareHandl
       return unauthorized(c, MESSAGES.sessionExpired);
     }
     c.set('member', member);
-    c.set('actor', {
-      memberId: member.id,
-      isSiteAdmin: member.isSiteAdmin,
-      roles: await roleGrants(db, member.id),
-    });
+    c.set('actor', await actorOf(db, member));
     return next();
   };
 }
