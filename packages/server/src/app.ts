@@ -7,7 +7,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
 import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
-import { refuseControlCharacters } from './http/validation';
+import { refuseControlCharacters, requireJsonBodies } from './http/validation';
 import { adImageRoutes, adRoutes } from './routes/ads';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -123,6 +123,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
 
   app.use('/api/*', refuseControlCharacters());
   app.use('/admin/api/*', refuseControlCharacters());
+  // Every body the API reads is JSON, but the uploads' (multipart/form-data or CSV).
+  const jsonOnly = requireJsonBodies(['/admin/api/upload/', '/admin/api/import/']);
+  app.use('/api/*', jsonOnly);
+  app.use('/admin/api/*', jsonOnly);
 
   app.route('/api/csz', lookupRoutes(deps));
   app.route('/api/csz', gameRoutes(deps));

@@ -101,3 +101,28 @@ export function refuseControlCharacters(): MiddlewareHandler {
     return next();
   };
 }
+
+/** Whether a Content-Type is JSON: application/json, or a +json type. */
+function isJsonType(contentType: string): boolean {
+  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
+}
+
+/**
+ * Answers 415 to a request that sends a body of another type than JSON to the API, whose routes
+ * read JSON (a form, text/plain or XML is not read as JSON by accident), except where uploads are
+ * taken (`uploads`: multipart/form-data or CSV, checked by their routes). A request without a body
+ * (an approval, a like) passes whatever it says its type is.
+ */
+export function requireJsonBodies(uploads: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const hasBody =
+      c.req.header('Transfer-Encoding') != null || Number(c.req.header('Content-Length') ?? 0) > 0;
+    if (!hasBody || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    if (uploads.some((prefix) => c.req.path.startsWith(prefix))) return next();
+    if (isJsonType(c.req.header('Content-Type') ?? '')) return next();
+    return c.json(
+      { message: 'Send the request body as JSON (Content-Type: application/json)' },
+      415,
+    );
+  };
+}

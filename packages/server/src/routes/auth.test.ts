@@ -372,9 +372,19 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     expect(body.errors).toMatchObject(errors);
   });
 
-  it('answers a body that is not JSON with 400', async () => {
-    const { status } = await server.call('POST', '/api/csz/login', { body: '{"email":' });
-    expect(status).toBe(400);
+  it('answers broken JSON with 400, and a body of another type with 415', async () => {
+    const broken = await server.call('POST', '/api/csz/login', {
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(broken.status).toBe(400);
+    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
+      const other = await server.call('POST', '/api/csz/login', {
+        body: '{"email":"fan@demo.csz.test","password":"csz-demo-2026"}',
+        headers: { 'Content-Type': type },
+      });
+      expect(other.status, type).toBe(415);
+    }
   });
 
   it('refuses a second account for one email', async () => {

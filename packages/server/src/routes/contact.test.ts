@@ -99,7 +99,10 @@ describe.each(ENGINES)('the contact form on %s', (engine) => {
       body: 'email=x',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Send a JSON body' } });
+    expect(answer).toMatchObject({
+      status: 415,
+      body: { message: 'Send the request body as JSON (Content-Type: application/json)' },
+    });
   });
 });
 
