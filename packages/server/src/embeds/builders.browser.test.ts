@@ -1,11 +1,14 @@
 import { EMBED_TITLES, fittedFrameHeight, frameUrl, iframeCode, scriptCode } from '@csz/core';
-import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { axeViolations, launchChromium } from '../testing/browser';
-import { marylandAndMontgomery, startTestServer, type TestServer } from '../testing/testServer';
+import {
+  addDivisionOne,
+  marylandAndMontgomery,
+  startTestServer,
+  type TestServer,
+} from '../testing/testServer';
 
 /**
  * The embed builders (/distribution, /standings-widget) as a SiteAdmin uses them, in Chromium on
@@ -30,28 +33,13 @@ describe('the embed builders in Chromium', () => {
       '/api/csz/sports?perPage=500',
     );
     // The county league's 'Division I', which the data has not: all of its schools but one.
-    const { db } = server.handle;
-    const [league] = await db.select().from(leagues).where(eq(leagues.districtId, montgomery.id));
-    const [division] = await db
-      .insert(leagueDivisions)
-      .values({ leagueId: league!.id, name: 'Division I', sortOrder: 0 })
-      .returning();
-    const members = await db
-      .select()
-      .from(leagueMembers)
-      .where(eq(leagueMembers.leagueId, league!.id));
-    for (const member of members.slice(0, -1)) {
-      await db
-        .update(leagueMembers)
-        .set({ divisionId: division!.id })
-        .where(eq(leagueMembers.schoolId, member.schoolId));
-    }
+    const division = await addDivisionOne(server, montgomery.id);
     ids = {
       state: maryland.id,
       district: montgomery.id,
       football: sports.body.items.find((s) => s.name === 'Football')!.id,
-      league: league!.id,
-      division: division!.id,
+      league: division.leagueId,
+      division: division.divisionId,
     };
     browser = await launchChromium();
   });

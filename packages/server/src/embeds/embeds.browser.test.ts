@@ -29,7 +29,7 @@ import type {
 } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
+import { leagues } from '../db/schema';
 import {
   axeViolations,
   launchChromium,
@@ -38,6 +38,7 @@ import {
   type Examples,
 } from '../testing/browser';
 import {
+  addDivisionOne,
   marylandAndMontgomery,
   startTestServer,
   TEST_TODAY,
@@ -207,22 +208,7 @@ describe('embeds in a browser', () => {
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
     // The school example shows the county league's 'Division I', which the data has not: all of the
     // league's schools but one play in it here.
-    const { db } = server.handle;
-    const [league] = await db.select().from(leagues).where(eq(leagues.districtId, montgomery.id));
-    const [division] = await db
-      .insert(leagueDivisions)
-      .values({ leagueId: league!.id, name: 'Division I', sortOrder: 0 })
-      .returning();
-    const members = await db
-      .select()
-      .from(leagueMembers)
-      .where(eq(leagueMembers.leagueId, league!.id));
-    for (const member of members.slice(0, -1)) {
-      await db
-        .update(leagueMembers)
-        .set({ divisionId: division!.id })
-        .where(eq(leagueMembers.schoolId, member.schoolId));
-    }
+    await addDivisionOne(server, montgomery.id);
     examples = await startExamples(server.url);
     const sports = await server.get<{ items: Sport[] }>('/api/csz/sports?perPage=500');
     football = sports.body.items.find((s) => s.name === 'Football')!;

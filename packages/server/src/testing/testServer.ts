@@ -2,10 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { District, LoginResponse, State } from '@csz/core';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { TokenConfig } from '../auth/tokens';
 import { fixedClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import type { ProxyTrust, RateLimits } from '../http/rateLimit';
 import { smtpMailer, type Mailer } from '../mail/mailer';
@@ -230,4 +232,31 @@ export async function marylandAndMontgomery(
     `/api/csz/districts?stateId=${maryland.id}`,
   );
   return { maryland, montgomery: districts.body.items.find((d) => d.name === 'Montgomery')! };
+}
+
+/**
+ * Splits a county's league into a 'Division I' of all its schools but one, which the tiny data set
+ * has not (the standings embed's division, the builder's Division picker).
+ */
+export async function addDivisionOne(
+  server: TestServer,
+  districtId: number,
+): Promise<{ leagueId: number; divisionId: number }> {
+  const { db } = server.handle;
+  const [league] = await db.select().from(leagues).where(eq(leagues.districtId, districtId));
+  const [division] = await db
+    .insert(leagueDivisions)
+    .values({ leagueId: league!.id, name: 'Division I', sortOrder: 0 })
+    .returning();
+  const members = await db
+    .select()
+    .from(leagueMembers)
+    .where(eq(leagueMembers.leagueId, league!.id));
+  for (const member of members.slice(0, -1)) {
+    await db
+      .update(leagueMembers)
+      .set({ divisionId: division!.id })
+      .where(eq(leagueMembers.schoolId, member.schoolId));
+  }
+  return { leagueId: league!.id, divisionId: division!.id };
 }
