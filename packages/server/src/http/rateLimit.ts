@@ -119,14 +119,18 @@ export class RateLimiter {
     return this.#consume(c, action, 'account', String(account).toLowerCase());
   }
 
+  /** Who is logging in, as the login limits key it: the caller's address and the account. */
+  #loginKeys(c: Context, email: string): { address: string; account: string } {
+    return { address: clientAddress(c, this.trustProxy), account: email.toLowerCase() };
+  }
+
   /**
    * Before a login is checked: counts it by address, and refuses it while this address has failed
    * too often for this account, or the account has failed too often from everywhere and this is
    * not an address it logged in from. Guesses from elsewhere never lock out the owner's address.
    */
   async beforeLogin(c: Context, email: string): Promise<Response | null> {
-    const address = clientAddress(c, this.trustProxy);
-    const account = email.toLowerCase();
+    const { address, account } = this.#loginKeys(c, email);
     return (
       (await this.#consume(c, 'login', 'ip', address)) ??
       (await this.#spent(c, 'login', 'account', `${account}|${address}`)) ??
@@ -138,16 +142,14 @@ export class RateLimiter {
 
   /** A wrong password: counted for the account at this address and for the account anywhere. */
   async loginFailed(c: Context, email: string): Promise<void> {
-    const address = clientAddress(c, this.trustProxy);
-    const account = email.toLowerCase();
+    const { address, account } = this.#loginKeys(c, email);
     await this.#consume(c, 'login', 'account', `${account}|${address}`);
     await this.#consume(c, 'login', 'accountAnywhere', account);
   }
 
   /** A login: this address is the account's own from now on, and its failures are forgotten. */
   async loginSucceeded(c: Context, email: string): Promise<void> {
-    const address = clientAddress(c, this.trustProxy);
-    const account = email.toLowerCase();
+    const { address, account } = this.#loginKeys(c, email);
     this.#known.set(`${account}|${address}`, true);
     await this.#limiter('login', 'account')?.delete(`${account}|${address}`);
   }

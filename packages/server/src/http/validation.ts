@@ -64,6 +64,11 @@ export async function readJson<T extends z.ZodType>(
   return { ok: false, response: badRequest(c, 'json', result.error.issues) };
 }
 
+/** Whether a Content-Type is JSON: application/json, or a +json type. */
+function isJsonType(contentType: string): boolean {
+  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
+}
+
 /** The 400 answer for a request part holding a control character at a path. */
 function controlCharacterAnswer(c: Context, target: keyof ValidationTargets, field: string) {
   const body: BadRequestBody = {
@@ -93,18 +98,13 @@ export function refuseControlCharacters(): MiddlewareHandler {
     if (controlCharacterPath(path) != null) return controlCharacterAnswer(c, 'param', '');
     const inQuery = controlCharacterPath(c.req.queries());
     if (inQuery != null) return controlCharacterAnswer(c, 'query', inQuery.replace(/\.\d+$/, ''));
-    if (/^application\/([\w.+-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
+    if (isJsonType(c.req.header('Content-Type') ?? '')) {
       const body: unknown = await c.req.json().catch(() => null);
       const inBody = controlCharacterPath(body);
       if (inBody != null) return controlCharacterAnswer(c, 'json', inBody);
     }
     return next();
   };
-}
-
-/** Whether a Content-Type is JSON: application/json, or a +json type. */
-function isJsonType(contentType: string): boolean {
-  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
 }
 
 /**
