@@ -229,6 +229,7 @@ describe.each(ENGINES)('lookups on %s', (engine) => {
       '?leagueId=',
       '?leagueId=abc',
       '?leagueId=1%00',
+      '?leagueId=99999999999999999999',
       '?leagueId=1&perPage=0',
     ]) {
       expect((await server.get(`/api/csz/divisions${query}`)).status, query).toBe(400);
