@@ -45,8 +45,8 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/site/src/routes/Scores.tsx', "import { app } from '@csz/server';"],
     ['packages/site/src/state/selection.ts', "import ky from 'ky';"],
     ['packages/site/src/api/client.ts', "import { atom } from 'jotai';"],
-    ['packages/server/src/routes/games.ts', "import { GameCard } from '@csz/widgets';"],
-    ['packages/server/src/routes/games.ts', "import { createElement } from 'react';"],
+    ['packages/server/src/games/routes.ts', "import { GameCard } from '@csz/widgets';"],
+    ['packages/server/src/games/routes.ts', "import { createElement } from 'react';"],
     ['packages/server/src/embeds/scoreboard.ts', "import { App } from '@csz/site';"],
   ])('rejects %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/site/src/state/selection.ts', "import { atom } from 'jotai';"],
     ['packages/site/src/api/client.ts', "import ky from 'ky';"],
     ['packages/site/src/routes/Scores.tsx', "import { GameCard } from '@csz/widgets';"],
-    ['packages/server/src/routes/games.ts', "import { Hono } from 'hono';"],
+    ['packages/server/src/games/routes.ts', "import { Hono } from 'hono';"],
     ['packages/server/src/embeds/scoreboard.ts', "import { Scoreboard } from '@csz/widgets';"],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);

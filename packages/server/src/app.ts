@@ -8,21 +8,21 @@ import type { AppDeps } from './deps';
 import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
 import { refuseControlCharacters, requireJsonBodies } from './http/validation';
-import { adImageRoutes, adRoutes } from './routes/ads';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { contactRoutes } from './routes/contact';
-import { devOutboxRoutes } from './routes/devOutbox';
-import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './routes/profile';
-import { roleReviewRoutes, roleRoutes } from './routes/roles';
-import { scoreCorrectionRoutes } from './routes/scoreCorrections';
-import { siteRoutes } from './routes/site';
-import { gameRoutes } from './routes/games';
-import { liveRoutes } from './routes/live';
-import { logoRoutes } from './routes/logos';
-import { lookupRoutes } from './routes/lookups';
-import { playoffRoutes } from './routes/playoffs';
-import { standingsRoutes } from './routes/standings';
+import { adImageRoutes, adRoutes } from './ads/routes';
+import { adminRoutes } from './games/importRoutes';
+import { authRoutes } from './accounts/authRoutes';
+import { contactRoutes } from './contact/routes';
+import { devOutboxRoutes } from './mail/devOutboxRoutes';
+import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './accounts/profileRoutes';
+import { roleReviewRoutes, roleRoutes } from './accounts/roleRoutes';
+import { scoreCorrectionRoutes } from './games/correctionRoutes';
+import { siteRoutes } from './site/routes';
+import { gameRoutes } from './games/routes';
+import { liveRoutes } from './live/routes';
+import { logoRoutes } from './lookups/logoRoutes';
+import { lookupRoutes } from './lookups/routes';
+import { playoffRoutes } from './playoffs/routes';
+import { standingsRoutes } from './standings/routes';
 
 /** Options of the app beyond its dependencies. */
 export interface AppOptions {

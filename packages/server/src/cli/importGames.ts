@@ -8,7 +8,7 @@ import { systemClock } from '../clock';
 import { readConfig } from '../config';
 import { run } from './run';
 import { configuredLocation, openDatabase } from '../db/client';
-import { ImportError, importGames, importOptionsSchema } from '../import/importGames';
+import { ImportError, importGames, importOptionsSchema } from '../games/importGames';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

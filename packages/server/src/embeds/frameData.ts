@@ -27,9 +27,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { districts, leagueDivisions, leagues, schools, sports, states } from '../db/schema';
-import { gameDates, searchGames } from '../queries/games';
-import { listSports } from '../queries/lookups';
-import { districtStandings } from '../queries/standings';
+import { gameDates, searchGames } from '../games/queries';
+import { listSports } from '../lookups/queries';
+import { districtStandings } from '../standings/queries';
 
 /**
  * What an embed frame shows, worked out from its widget params (spec §3 "Widget params"): the

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { siteRoutes } from './site';
+import { siteRoutes } from './routes';
 
 /** Serves an app over real HTTP on a free port. */
 async function listen(app: Hono): Promise<{ url: string; close: () => void }> {

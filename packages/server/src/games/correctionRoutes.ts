@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps';
 import { describeJson } from '../http/openapi';
 import { readJson, valid } from '../http/validation';
 import { publishScoreChanges } from '../live/scoreFeed';
-import { loadGames } from '../queries/games';
+import { loadGames } from './queries';
 
 /** Why a correction cannot be made, in words for the staff member. */
 class CorrectionError extends Error {

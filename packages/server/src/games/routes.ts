@@ -31,9 +31,9 @@ import type { Database } from '../db/client';
 import { gameLikes, games, sports } from '../db/schema';
 import { describe, describeJson } from '../http/openapi';
 import { readJson, valid } from '../http/validation';
-import { findGameIds, gameDates, loadGames, searchGames } from '../queries/games';
-import { teamCoaches } from '../queries/lookups';
-import { teamRecords } from '../queries/standings';
+import { findGameIds, gameDates, loadGames, searchGames } from './queries';
+import { teamCoaches } from '../lookups/queries';
+import { teamRecords } from '../standings/queries';
 
 /** The most games one calendar or day answer carries. */
 const MAX_ITEMS = 5000;

@@ -9,8 +9,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';
-import { schoolSchedules } from '../queries/schedules';
-import { districtStandings, schoolsStandings } from '../queries/standings';
+import { schoolSchedules } from '../games/scheduleQueries';
+import { districtStandings, schoolsStandings } from './queries';
 
 /** Standings and schedules (spec §7). */
 export function standingsRoutes({ handle, clock }: AppDeps): Hono {

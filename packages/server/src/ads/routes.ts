@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { houseAdSvg, houseAdUrl } from '../adCreatives';
+import { houseAdSvg, houseAdUrl } from './creatives';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import { ads, districts } from '../db/schema';

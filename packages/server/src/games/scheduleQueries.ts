@@ -2,7 +2,7 @@ import { teamOutcomes, type DateString, type Game, type SchedulesResponse } from
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameResults, leagueMembers, leagues, sports } from '../db/schema';
-import { loadGames } from './games';
+import { loadGames } from './queries';
 
 /** The input of {@link schoolSchedules}. */
 export interface SchedulesRequest {

@@ -29,7 +29,7 @@ import {
   listSports,
   listStates,
   teamCoaches,
-} from '../queries/lookups';
+} from './queries';
 
 /** States, counties, schools, sports, leagues and coaches (spec §7 "lookups"). */
 export function lookupRoutes({ handle }: AppDeps): Hono {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';
-import { listBrackets, loadBracket, statePlayoffs } from '../queries/playoffs';
+import { listBrackets, loadBracket, statePlayoffs } from './queries';
 
 const bracketListItem = z.object({
   id: z.number(),

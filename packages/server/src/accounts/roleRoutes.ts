@@ -41,7 +41,7 @@ import {
 import { describeJson } from '../http/openapi';
 import { badRequest, readJson } from '../http/validation';
 import { invitationMail, roleDecisionMail } from '../mail/templates';
-import { logoUrl } from '../queries/games';
+import { logoUrl } from '../games/queries';
 
 type RoleRow = typeof memberRoles.$inferSelect;
 

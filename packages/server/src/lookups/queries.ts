@@ -13,7 +13,7 @@ import {
   sports,
   states,
 } from '../db/schema';
-import { logoUrl } from './games';
+import { logoUrl } from '../games/queries';
 
 /** Paging of a list. */
 export interface Page {

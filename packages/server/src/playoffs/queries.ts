@@ -2,7 +2,7 @@ import type { Bracket, BracketSlot, BracketTeam, Playoff } from '@csz/core';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bracketMatches, brackets, gameResults, schools, sports } from '../db/schema';
-import { logoUrl } from './games';
+import { logoUrl } from '../games/queries';
 
 /** Filters of the bracket lists. */
 export interface BracketFilter {

@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameResults, games, leagueDivisions, leagueMembers, leagues, schools } from '../db/schema';
-import { logoUrl } from './games';
+import { logoUrl } from '../games/queries';
 
 /**
  * Every game of a sport and season that involves any of some schools, with all of its teams, in

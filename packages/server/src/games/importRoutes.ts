@@ -4,7 +4,7 @@ import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { readUpload } from '../http/multipart';
 import { badRequest } from '../http/validation';
-import { ImportError, importGames, importOptionsSchema } from '../import/importGames';
+import { ImportError, importGames, importOptionsSchema } from './importGames';
 
 /** The largest CSV upload: the 9,600-game West Virginia file is 0.6 MB. */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
