@@ -492,7 +492,9 @@ export {
   SITE_ADMIN,
   groupRoles,
   highestRole,
+  initialRoleStatus,
   isMemberRole,
+  memberDisplayName,
   rolePriority,
   sortByRolePriority,
   type GroupableRole,
@@ -502,6 +504,14 @@ export {
   type RoleName,
   type SelfSignupChoice,
 } from './roles/roles';
+export {
+  noPlaceMessage,
+  placeProblems,
+  PLACE_WORDS,
+  type NamedPlace,
+  type PlaceProblem,
+  type PlacesNamed,
+} from './places/placeChecks';
 export {
   actorFromRoleEntries,
   can,

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
 import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
+import { answerError } from './http/errors';
 import { refuseControlCharacters, requireJsonBodies } from './http/validation';
 import { adImageRoutes, adRoutes } from './ads/routes';
 import { adminRoutes } from './games/importRoutes';
@@ -186,12 +186,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/', siteRoutes(deps.clock));
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   deps.cache.attach((request) => app.fetch(request));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      return c.json({ message: error.message || 'Bad Request' }, error.status);
-    }
-    console.error(error);
-    return c.json({ message: 'Something went wrong.' }, 500);
-  });
+  app.onError(answerError);
   return app;
 }

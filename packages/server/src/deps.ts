@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client';
 import type { RateLimiter } from './http/rateLimit';
 import type { ResponseCache } from './http/responseCache';
 import type { ScoreFeed } from './live/scoreFeed';
+import type { SportsDataWriter } from './live/sportsData';
 import type { Mailer } from './mail/mailer';
 import type { MailContext } from './mail/templates';
 import type { Storage } from './storage/storage';
@@ -26,6 +27,8 @@ export interface AppDeps {
   urls: { site: string | null; embeds: string | null };
   /** Live score changes for open pages and embed frames. */
   live: ScoreFeed;
+  /** Writes games, results and schedules, then publishes and invalidates (the after-commit hook). */
+  writeSportsData: SportsDataWriter;
   /** Development mode serves the mail outbox at /dev/outbox. */
   mode: 'development' | 'production';
 }

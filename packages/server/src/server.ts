@@ -12,6 +12,7 @@ import { headAsGet } from './http/head';
 import { DEFAULT_LIMITS, RateLimiter, type ProxyTrust, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
 import { ScoreFeed } from './live/scoreFeed';
+import { sportsDataWriter } from './live/sportsData';
 import { outboxMailer, type Mailer } from './mail/mailer';
 import { diskStorage, type Storage } from './storage/storage';
 
@@ -74,6 +75,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       mode: options.mode ?? 'development',
       urls: { site: options.publicUrl ?? null, embeds: options.embedUrl ?? null },
       live,
+      writeSportsData: sportsDataWriter(options.handle.db, cache),
     },
     { log: options.log ?? true, benchFloor: options.benchFloor ?? false },
   );

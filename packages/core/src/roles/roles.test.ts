@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   groupRoles,
   highestRole,
+  initialRoleStatus,
   isMemberRole,
+  memberDisplayName,
   MEMBER_ROLES,
   PUBLIC_ROLES,
   ROLE_FILTERS,
@@ -112,5 +114,25 @@ describe('groupRoles', () => {
       athleticDirectors: groups.athleticDirectors.map((r) => r.id),
       others: groups.others.map((r) => r.id),
     }).toEqual({ pending: [2], leagueDirectors: [5], athleticDirectors: [3], others: [4, 1] });
+  });
+});
+
+describe('initialRoleStatus', () => {
+  it('grants public roles at once and keeps the others pending', () => {
+    expect(initialRoleStatus('Fan')).toBe('Approved');
+    expect(initialRoleStatus('Parent')).toBe('Approved');
+    expect(initialRoleStatus('HeadCoach')).toBe('Pending');
+    expect(initialRoleStatus('StudentAmbassador')).toBe('Pending');
+  });
+});
+
+describe('memberDisplayName', () => {
+  it('prefers the display name, then the full name, then a neutral label', () => {
+    expect(memberDisplayName({ displayName: 'Coach K', firstName: 'Ann' })).toBe('Coach K');
+    expect(memberDisplayName({ displayName: '', firstName: 'Ann', lastName: 'Lee' })).toBe(
+      'Ann Lee',
+    );
+    expect(memberDisplayName({ firstName: null, lastName: 'Lee' })).toBe('Lee');
+    expect(memberDisplayName({})).toBe('A CSZ member');
   });
 });

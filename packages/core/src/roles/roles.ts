@@ -174,3 +174,25 @@ export function groupRoles<T extends GroupableRole>(roles: readonly T[]): Groupe
     ),
   };
 }
+
+/**
+ * The status a new role starts with: public roles are granted at once, since following a school
+ * as a fan gives no power; the others (student ambassador, coaches, directors) wait for approval
+ * (spec §4 "Role").
+ */
+export function initialRoleStatus(role: MemberRole): 'Approved' | 'Pending' {
+  return (PUBLIC_ROLES as readonly MemberRole[]).includes(role) ? 'Approved' : 'Pending';
+}
+
+/** The name a member is shown by to others: their display name, else their full name. */
+export function memberDisplayName(member: {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
+  return (
+    member.displayName ||
+    [member.firstName, member.lastName].filter(Boolean).join(' ') ||
+    'A CSZ member'
+  );
+}

@@ -156,13 +156,11 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     async (c) => {
       const caller = signedIn(c);
       if (caller instanceof Response) return caller;
-      const upload = await readUpload(c, {
+      const { file } = await readUpload(c, {
         what: 'picture',
         maxBytes: MAX_AVATAR_BYTES,
         maxLabel: '5 MB',
       });
-      if (!upload.ok) return upload.response;
-      const { file } = upload;
       const bytes = new Uint8Array(await file.arrayBuffer());
       let format: string | undefined;
       try {

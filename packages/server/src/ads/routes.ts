@@ -1,20 +1,13 @@
-import {
-  adsQuerySchema,
-  chooseAd,
-  chosenAdSchema,
-  idParamSchema,
-  type AdRegion,
-  type ServedAd,
-} from '@csz/core';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { adsQuerySchema, chooseAd, chosenAdSchema, idParamSchema, type ServedAd } from '@csz/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { houseAdSvg, houseAdUrl } from './creatives';
 import type { AppDeps } from '../deps';
-import type { Database } from '../db/client';
-import { ads, districts } from '../db/schema';
+import type { ads } from '../db/schema';
+import { badInput, notFound } from '../http/errors';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';
+import { adsForRegion, houseAd, regionOf } from './queries';
 
 type AdRow = typeof ads.$inferSelect;
 
@@ -34,22 +27,6 @@ function servedAd(row: AdRow): ServedAd {
   };
 }
 
-/** The region of a query: a county alone is placed in its state, as chooseAd needs both. */
-async function regionOf(
-  db: Database,
-  query: { stateId?: number | undefined; districtId?: number | undefined },
-): Promise<AdRegion> {
-  let stateId = query.stateId ?? null;
-  if (stateId == null && query.districtId != null) {
-    const [district] = await db
-      .select({ stateId: districts.stateId })
-      .from(districts)
-      .where(eq(districts.id, query.districtId));
-    stateId = district?.stateId ?? null;
-  }
-  return { stateId, districtId: query.districtId ?? null };
-}
-
 /** GET ads: the ad chosen for a slot and the reader's region (spec §1, §9). */
 export function adRoutes({ handle }: AppDeps): Hono {
   const { db } = handle;
@@ -65,22 +42,7 @@ export function adRoutes({ handle }: AppDeps): Hono {
       const query = c.req.valid('query');
       const region = await regionOf(db, query);
       // Only ads the region may see; chooseAd applies the rule itself, ranks and rotates them.
-      const rows = await db
-        .select()
-        .from(ads)
-        .where(
-          and(
-            eq(ads.slot, query.slot),
-            eq(ads.isActive, true),
-            region.stateId == null
-              ? isNull(ads.stateId)
-              : or(isNull(ads.stateId), eq(ads.stateId, region.stateId)),
-            region.districtId == null
-              ? isNull(ads.districtId)
-              : or(isNull(ads.districtId), eq(ads.districtId, region.districtId)),
-          ),
-        )
-        .orderBy(asc(ads.id));
+      const rows = await adsForRegion(db, query.slot, region);
       // An ad of weight n takes n turns of the rotation.
       const turns = rows.flatMap((row) => Array.from({ length: row.weight }, () => row));
       const chosen = chooseAd(turns, query.slot, region, query.rotation);
@@ -102,12 +64,9 @@ export function adImageRoutes({ handle }: AppDeps): Hono {
     async (c) => {
       const { file } = c.req.valid('param');
       const id = idParamSchema.safeParse(file.replace(/(-320x50)?\.svg$/, ''));
-      if (!id.success) return c.json({ message: 'Must be {adId}.svg' }, 400);
-      const [ad] = await handle.db
-        .select()
-        .from(ads)
-        .where(and(eq(ads.id, id.data), isNull(ads.imageUrl)));
-      if (ad == null) return c.json({ message: `No house ad with id ${id.data}` }, 404);
+      if (!id.success) throw badInput('Must be {adId}.svg');
+      const ad = await houseAd(handle.db, id.data);
+      if (ad == null) throw notFound(`No house ad with id ${id.data}`);
       return c.body(houseAdSvg(ad.alt, file.includes('-320x50') ? '320x50' : ad.size), 200, {
         'Content-Type': 'image/svg+xml',
         'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',

@@ -2,6 +2,7 @@ import { actorFromRoleEntries, can, MESSAGES, type Actor, type Permission } from
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
+import { RequestError } from '../http/errors';
 import { memberRoles, members } from '../db/schema';
 import { verifyAccessToken, type TokenConfig } from './tokens';
 
@@ -33,6 +34,41 @@ export async function actorOf(db: Database, member: Member): Promise<NonNullable
   );
 }
 
+/** The 401 error: the client logs out on it (spec §4). */
+export function loginError(message: string = MESSAGES.loginRequired): RequestError {
+  return new RequestError(401, message, { logout: true });
+}
+
+/**
+ * Checks a permission with core's rule (spec §6) and throws when it is refused: 401 for a guest,
+ * 403 for a member who may not.
+ */
+export function authorize(c: Context<AuthEnv>, permission: Permission): void {
+  const decision = can(c.get('actor'), permission);
+  if (decision.allowed) return;
+  throw decision.reason === 'login' ? loginError() : new RequestError(403, MESSAGES.forbidden);
+}
+
+/**
+ * The middleware form of {@link authorize}, for a permission that needs no subject: placed after
+ * authenticate and before the input is read, so a guest learns they must log in, not what is wrong
+ * with a body they may not send.
+ */
+export function requirePermission(permission: Permission): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    authorize(c, permission);
+    await next();
+  };
+}
+
+/** The calling member and their actor; a guest is a 401. */
+export function caller(c: Context<AuthEnv>): { member: Member; actor: NonNullable<Actor> } {
+  const member = c.get('member');
+  const actor = c.get('actor');
+  if (member == null || actor == null) throw loginError();
+  return { member, actor };
+}
+
 /** The 401 answer: the client logs out on it (spec §4). */
 export function unauthorized(c: Context, message: string = MESSAGES.loginRequired) {
   return c.json({ message, logout: true }, 401);
@@ -57,15 +93,15 @@ export function authenticate(db: Database, tokens: TokenConfig): MiddlewareHandl
       return next();
     }
     const match = /^Bearer (\S+)$/.exec(header);
-    if (match == null) return unauthorized(c, MESSAGES.sessionExpired);
+    if (match == null) throw loginError(MESSAGES.sessionExpired);
     const verified = await verifyAccessToken(tokens, match[1]!);
-    if (!verified.ok) return unauthorized(c, MESSAGES.sessionExpired);
+    if (!verified.ok) throw loginError(MESSAGES.sessionExpired);
     const [member] = await db
       .select()
       .from(members)
       .where(eq(members.id, verified.claims.memberId));
     if (member == null || !member.isActive || member.tokenVersion !== verified.claims.version) {
-      return unauthorized(c, MESSAGES.sessionExpired);
+      throw loginError(MESSAGES.sessionExpired);
     }
     c.set('member', member);
     c.set('actor', await actorOf(db, member));

@@ -9,6 +9,7 @@ import { readConfig } from '../config';
 import { run } from './run';
 import { configuredLocation, openDatabase } from '../db/client';
 import { ImportError, importGames, importOptionsSchema } from '../games/importGames';
+import { sportsDataWriter } from '../live/sportsData';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,7 +48,8 @@ run(async () => {
   try {
     const text = await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
     const report = await importGames(
-      handle.db,
+      // Running servers hear of the new games through the database and drop their cached answers.
+      sportsDataWriter(handle.db, null),
       text,
       options.data,
       config.TODAY ?? systemClock.today(),

@@ -14,6 +14,9 @@ import * as schema from './schema';
 /** The database, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database: a Database that can also roll back. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database and how to close it. */
 export interface DatabaseHandle {
   db: Database;

@@ -1,3 +1,4 @@
+import type { PLACE_WORDS } from '@csz/core';
 import {
   EMBED_PARAMS,
   EMBED_TITLES,
@@ -23,6 +24,8 @@ import {
   type ScoreboardFrameData,
   type StandingsFrameData,
   type WidgetParams,
+  noPlaceMessage,
+  placeProblems,
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -93,7 +96,10 @@ export async function loadFramePage(
   }
   const params = parsed.data;
   const places = await lookUp(context.db, params);
-  const problems = [...placeProblems(params, places), ...viewProblems(params, places, context)];
+  const problems = [
+    ...settingsPlaceProblems(params, places),
+    ...viewProblems(params, places, context),
+  ];
   const district = standingsDistrict(places);
   if (kind === 'standings') {
     if (district == null) problems.push('district: Choose a county or league for standings');
@@ -194,46 +200,21 @@ async function lookUp(db: Database, params: WidgetParams): Promise<Places> {
 }
 
 /** Ids that name nothing, and places that do not belong together (a school of another county). */
-function placeProblems(params: WidgetParams, places: Places): string[] {
+function settingsPlaceProblems(params: WidgetParams, places: Places): string[] {
   const problems: string[] = [];
-  const missing = (param: keyof Places, what: string) => {
+  const missing = (param: keyof Places, what: keyof typeof PLACE_WORDS) => {
     const id = params[param];
-    if (id != null && places[param] == null) problems.push(`${param}: No ${what} with id ${id}`);
+    if (id != null && places[param] == null) problems.push(`${param}: ${noPlaceMessage(what, id)}`);
   };
   missing('state', 'state');
-  missing('district', 'county');
+  missing('district', 'district');
   missing('school', 'school');
   missing('league', 'league');
   missing('division', 'division');
   missing('sport', 'sport');
   missing('selectedSport', 'sport');
-  const { state, district, school, league, division } = places;
-  if (state && district && district.stateId !== state.id) {
-    problems.push(`district: ${district.name} is not in ${state.name}`);
-  }
-  if (state && school && school.stateId !== state.id) {
-    problems.push(`school: ${school.name} is not in ${state.name}`);
-  }
-  if (district && school && school.districtId !== district.id) {
-    problems.push(`school: ${school.name} is not in ${district.name}`);
-  }
-  if (state && league && league.stateId !== state.id) {
-    problems.push(`league: ${league.name} is not in ${state.name}`);
-  }
-  if (district && league && league.districtId != null && league.districtId !== district.id) {
-    problems.push(`league: ${league.name} is not in ${district.name}`);
-  }
-  if (division && league && division.league.id !== league.id) {
-    problems.push(`division: ${division.name} is not in ${league.name}`);
-  }
-  const divisionDistrict = division?.league.districtId;
-  if (district && divisionDistrict != null && divisionDistrict !== district.id) {
-    problems.push(`division: ${division!.name} is not in ${district.name}`);
-  }
-  if (state && division && division.league.stateId !== state.id) {
-    problems.push(`division: ${division.name} is not in ${state.name}`);
-  }
-  if (params.isLeague && league == null && params.league == null) {
+  for (const { field, message } of placeProblems(places)) problems.push(`${field}: ${message}`);
+  if (params.isLeague && places.league == null && params.league == null) {
     problems.push('isLeague: Choose the league to show');
   }
   return problems;

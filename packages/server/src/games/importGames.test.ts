@@ -6,6 +6,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { gameResults, games, schools, sports, states } from '../db/schema';
+import { sportsDataWriter } from '../live/sportsData';
 import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
 import { ImportError, importGames, type ImportReport } from './importGames';
 
@@ -56,6 +57,8 @@ async function gameCount(db: Database): Promise<number> {
 
 describe.each(ENGINES)('importing games on %s', (engine) => {
   let server: TestServer;
+  /** Writes as the import route does: publishing and emptying the server's cache on commit. */
+  const writer = () => sportsDataWriter(server.handle.db, server.cache);
   const text = readFileSync(REAL_FILE, 'utf8');
   const rows = parse(text, { columns: true, skip_empty_lines: true }) as CsvRow[];
   let first: ImportReport;
@@ -64,12 +67,7 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     usStates = new Set((await server.handle.db.select().from(states)).map((s) => s.abbreviation));
-    first = await importGames(
-      server.handle.db,
-      text,
-      { fileName: 'wv_football_2009_2016.csv' },
-      TODAY,
-    );
+    first = await importGames(writer(), text, { fileName: 'wv_football_2009_2016.csv' }, TODAY);
   });
   afterAll(() => server.stop());
 
@@ -128,7 +126,7 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
 
   it('adds nothing when the same file is imported again', async () => {
     const before = await gameCount(server.handle.db);
-    const again = await importGames(server.handle.db, text, { fileName: 'again.csv' }, TODAY);
+    const again = await importGames(writer(), text, { fileName: 'again.csv' }, TODAY);
     expect(again.gamesAdded).toBe(0);
     expect(again.scoresAdded).toBe(0);
     expect(again.schoolsCreated).toEqual([]);
@@ -156,8 +154,8 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
   ])('refuses %s and writes nothing', async (name, csv, message) => {
     const before = await gameCount(server.handle.db);
     const options = name === 'an unknown sport' ? { sport: 'Curling', defaultState: 'MD' } : {};
-    await expect(importGames(server.handle.db, csv, options, TODAY)).rejects.toThrow(ImportError);
-    await expect(importGames(server.handle.db, csv, options, TODAY)).rejects.toThrow(message);
+    await expect(importGames(writer(), csv, options, TODAY)).rejects.toThrow(ImportError);
+    await expect(importGames(writer(), csv, options, TODAY)).rejects.toThrow(message);
     expect(await gameCount(server.handle.db)).toBe(before);
   });
 
@@ -176,7 +174,7 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
       '"2024-09-20","Rowline ""Quoted"" Delta",7,MD,Rowline Beta,3,MD',
     ].join('\n');
     const before = await gameCount(server.handle.db);
-    const report = await importGames(server.handle.db, csv, {}, TODAY);
+    const report = await importGames(writer(), csv, {}, TODAY);
     expect(report.rejected).toEqual([
       { line: 3, reason: 'bad date "2024-13-45" (expected yyyy-MM-dd)' },
       { line: 4, reason: 'bad date "yesterday" (expected yyyy-MM-dd)' },
@@ -195,7 +193,7 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
       .where(eq(schools.name, 'Rowline "Quoted" Delta'));
     expect(quoted).toBeDefined();
     const conflict = await importGames(
-      server.handle.db,
+      writer(),
       'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state\n2024-09-06,Rowline Alpha,0,MD,Rowline Beta,0,MD\n',
       {},
       TODAY,
@@ -214,12 +212,12 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
       sport: 'Boys Soccer',
       defaultState: 'md',
     };
-    const dry = await importGames(server.handle.db, csv, { ...options, dryRun: true }, TODAY);
+    const dry = await importGames(writer(), csv, { ...options, dryRun: true }, TODAY);
     expect(dry).toMatchObject({ dryRun: true, gamesAdded: 2, rejected: [] });
     expect(
       await server.handle.db.select().from(schools).where(eq(schools.name, 'Mapped North')),
     ).toEqual([]);
-    const report = await importGames(server.handle.db, csv, options, TODAY);
+    const report = await importGames(writer(), csv, options, TODAY);
     expect(report.gamesAdded).toBe(2);
     const mapped = await server.handle.db
       .select({ id: schools.id })

@@ -12,7 +12,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { isValid, parse as parseDate, format } from 'date-fns';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
-import { nextIds, type Database } from '../db/client';
+import { nextIds } from '../db/client';
 import {
   districts,
   gameResults,
@@ -24,7 +24,8 @@ import {
   sports,
   states,
 } from '../db/schema';
-import { publishScoreChanges } from '../live/scoreFeed';
+import { RequestError } from '../http/errors';
+import type { SportsDataWriter } from '../live/sportsData';
 import { schoolNameKey, schoolSearchText, splitStateSuffix } from '../schoolNames';
 
 /**
@@ -114,9 +115,12 @@ export interface ImportReport {
   dryRun: boolean;
 }
 
-/** A problem with the whole file: nothing was written. */
-export class ImportError extends Error {
+/** A problem with the whole file (a 400): nothing was written. */
+export class ImportError extends RequestError {
   override name = 'ImportError';
+  constructor(message: string) {
+    super(400, message);
+  }
 }
 
 interface ParsedRow {
@@ -244,7 +248,7 @@ type SchoolRef = {
  * missing columns, unknown sport); reports row problems and loads the rest.
  */
 export async function importGames(
-  db: Database,
+  writeSportsData: SportsDataWriter,
   text: string,
   rawOptions: ImportOptions,
   today: DateString,
@@ -294,310 +298,310 @@ export async function importGames(
     else rows.push(row);
   }
 
-  await db
-    .transaction(async (tx) => {
-      // Reference data, read inside the transaction so a concurrent import cannot slip between.
-      const stateRows = await tx.select().from(states);
-      const stateByCode = new Map(stateRows.map((s) => [s.abbreviation, s]));
-      const sportRows = await tx.select().from(sports);
-      const sportByName = new Map(sportRows.map((s) => [s.name.toLowerCase(), s]));
-      if (columnsHaveNoSport(options) && !sportByName.has(options.sport.toLowerCase())) {
-        throw new ImportError(
-          `Unknown sport "${options.sport}". Sports: ${sportRows
-            .filter((s) => !s.isParent)
-            .map((s) => s.name)
-            .join(', ')}.`,
+  await writeSportsData(async (tx, changes) => {
+    // Reference data, read inside the transaction so a concurrent import cannot slip between.
+    const stateRows = await tx.select().from(states);
+    const stateByCode = new Map(stateRows.map((s) => [s.abbreviation, s]));
+    const sportRows = await tx.select().from(sports);
+    const sportByName = new Map(sportRows.map((s) => [s.name.toLowerCase(), s]));
+    if (columnsHaveNoSport(options) && !sportByName.has(options.sport.toLowerCase())) {
+      throw new ImportError(
+        `Unknown sport "${options.sport}". Sports: ${sportRows
+          .filter((s) => !s.isParent)
+          .map((s) => s.name)
+          .join(', ')}.`,
+      );
+    }
+    const usedStates = [...new Set(rows.flatMap((r) => [r.home.state, r.away.state]))]
+      .map((code) => stateByCode.get(code))
+      .filter((s) => s != null);
+    const schoolsByKey = new Map<string, SchoolRef>();
+    if (usedStates.length > 0) {
+      const existing = await tx
+        .select({
+          id: schools.id,
+          name: schools.name,
+          address: schools.address,
+          districtId: schools.districtId,
+          stateId: schools.stateId,
+          nameKey: schools.nameKey,
+        })
+        .from(schools)
+        .where(
+          inArray(
+            schools.stateId,
+            usedStates.map((s) => s.id),
+          ),
         );
+      for (const school of existing) {
+        const key = `${school.stateId}:${school.nameKey}`;
+        if (!schoolsByKey.has(key)) schoolsByKey.set(key, school);
       }
-      const usedStates = [...new Set(rows.flatMap((r) => [r.home.state, r.away.state]))]
-        .map((code) => stateByCode.get(code))
-        .filter((s) => s != null);
-      const schoolsByKey = new Map<string, SchoolRef>();
-      if (usedStates.length > 0) {
-        const existing = await tx
-          .select({
-            id: schools.id,
-            name: schools.name,
-            address: schools.address,
-            districtId: schools.districtId,
-            stateId: schools.stateId,
-            nameKey: schools.nameKey,
-          })
-          .from(schools)
-          .where(
-            inArray(
-              schools.stateId,
-              usedStates.map((s) => s.id),
-            ),
-          );
-        for (const school of existing) {
-          const key = `${school.stateId}:${school.nameKey}`;
-          if (!schoolsByKey.has(key)) schoolsByKey.set(key, school);
-        }
-      }
-      const unassigned = new Map<number, number>();
-      const newSchools: (typeof schools.$inferInsert)[] = [];
-      const newSchoolSports = new Set<string>();
+    }
+    const unassigned = new Map<number, number>();
+    const newSchools: (typeof schools.$inferInsert)[] = [];
+    const newSchoolSports = new Set<string>();
 
-      async function schoolFor(team: ParsedRow['home']): Promise<SchoolRef> {
-        const state = stateByCode.get(team.state)!;
-        const key = `${state.id}:${schoolNameKey(team.name)}`;
-        const found = schoolsByKey.get(key);
-        if (found != null) return found;
-        let districtId = unassigned.get(state.id);
-        if (districtId == null) {
-          // Schools an import creates wait in the state's "Unassigned" district until staff place them.
-          await tx
-            .insert(districts)
-            .values({ stateId: state.id, name: 'Unassigned', kind: 'Unassigned' })
-            .onConflictDoNothing();
-          const [district] = await tx
-            .select({ id: districts.id })
-            .from(districts)
-            .where(and(eq(districts.stateId, state.id), eq(districts.name, 'Unassigned')));
-          districtId = district!.id;
-          unassigned.set(state.id, districtId);
-        }
-        const [id] = (await nextIds(tx, 'schools', 1)) as [number];
-        const school: SchoolRef = {
-          id,
-          name: team.name,
-          address: null,
-          districtId,
-          stateId: state.id,
-        };
-        newSchools.push({
-          id,
-          stateId: state.id,
-          districtId,
-          name: team.name,
-          shortName: team.name,
-          nameKey: schoolNameKey(team.name),
-          searchText: schoolSearchText(team.name, team.name),
+    async function schoolFor(team: ParsedRow['home']): Promise<SchoolRef> {
+      const state = stateByCode.get(team.state)!;
+      const key = `${state.id}:${schoolNameKey(team.name)}`;
+      const found = schoolsByKey.get(key);
+      if (found != null) return found;
+      let districtId = unassigned.get(state.id);
+      if (districtId == null) {
+        // Schools an import creates wait in the state's "Unassigned" district until staff place them.
+        await tx
+          .insert(districts)
+          .values({ stateId: state.id, name: 'Unassigned', kind: 'Unassigned' })
+          .onConflictDoNothing();
+        const [district] = await tx
+          .select({ id: districts.id })
+          .from(districts)
+          .where(and(eq(districts.stateId, state.id), eq(districts.name, 'Unassigned')));
+        districtId = district!.id;
+        unassigned.set(state.id, districtId);
+      }
+      const [id] = (await nextIds(tx, 'schools', 1)) as [number];
+      const school: SchoolRef = {
+        id,
+        name: team.name,
+        address: null,
+        districtId,
+        stateId: state.id,
+      };
+      newSchools.push({
+        id,
+        stateId: state.id,
+        districtId,
+        name: team.name,
+        shortName: team.name,
+        nameKey: schoolNameKey(team.name),
+        searchText: schoolSearchText(team.name, team.name),
+      });
+      report.schoolsCreated.push({ name: team.name, state: team.state });
+      schoolsByKey.set(key, school);
+      return school;
+    }
+
+    // Games already stored on the file's days, to recognise a repeated import.
+    const days = [...new Set(rows.map((r) => r.date))];
+    const stored = new Map<
+      string,
+      { gameId: number; scores: Map<number, number | null>; resultIds: Map<number, number> }
+    >();
+    for (let i = 0; i < days.length; i += 500) {
+      const storedRows = await tx
+        .select({
+          gameId: gameResults.gameId,
+          id: gameResults.id,
+          schoolId: gameResults.schoolId,
+          score: gameResults.score,
+          sportId: gameResults.sportId,
+          eventDate: gameResults.eventDate,
+        })
+        .from(gameResults)
+        .where(inArray(gameResults.eventDate, days.slice(i, i + 500)));
+      const byGame = new Map<number, typeof storedRows>();
+      for (const r of storedRows) byGame.set(r.gameId, [...(byGame.get(r.gameId) ?? []), r]);
+      for (const [gameId, teams] of byGame) {
+        if (teams.length !== 2) continue;
+        const key = matchKey(
+          teams[0]!.eventDate,
+          teams[0]!.sportId,
+          teams[0]!.schoolId,
+          teams[1]!.schoolId,
+        );
+        stored.set(key, {
+          gameId,
+          scores: new Map(teams.map((t) => [t.schoolId, t.score])),
+          resultIds: new Map(teams.map((t) => [t.schoolId, t.id])),
         });
-        report.schoolsCreated.push({ name: team.name, state: team.state });
-        schoolsByKey.set(key, school);
-        return school;
       }
+    }
 
-      // Games already stored on the file's days, to recognise a repeated import.
-      const days = [...new Set(rows.map((r) => r.date))];
-      const stored = new Map<
-        string,
-        { gameId: number; scores: Map<number, number | null>; resultIds: Map<number, number> }
-      >();
-      for (let i = 0; i < days.length; i += 500) {
-        const storedRows = await tx
-          .select({
-            gameId: gameResults.gameId,
-            id: gameResults.id,
-            schoolId: gameResults.schoolId,
-            score: gameResults.score,
-            sportId: gameResults.sportId,
-            eventDate: gameResults.eventDate,
-          })
-          .from(gameResults)
-          .where(inArray(gameResults.eventDate, days.slice(i, i + 500)));
-        const byGame = new Map<number, typeof storedRows>();
-        for (const r of storedRows) byGame.set(r.gameId, [...(byGame.get(r.gameId) ?? []), r]);
-        for (const [gameId, teams] of byGame) {
-          if (teams.length !== 2) continue;
-          const key = matchKey(
-            teams[0]!.eventDate,
-            teams[0]!.sportId,
-            teams[0]!.schoolId,
-            teams[1]!.schoolId,
-          );
-          stored.set(key, {
-            gameId,
-            scores: new Map(teams.map((t) => [t.schoolId, t.score])),
-            resultIds: new Map(teams.map((t) => [t.schoolId, t.id])),
+    const seen = new Map<string, { line: number; scores: Map<number, number> }>();
+    const busy = new Map<string, number>();
+    const newGames: { row: ParsedRow; sportId: number; home: SchoolRef; away: SchoolRef }[] = [];
+    const scoreUpdates: { resultId: number; score: number; isWon: boolean }[] = [];
+    /** Games already stored that this file gives scores to. */
+    const scoredGameIds: number[] = [];
+    for (const row of rows) {
+      const sport = sportByName.get(row.sportName.toLowerCase());
+      if (sport == null || sport.isParent) {
+        reject(row.line, `unknown sport "${row.sportName}"`);
+        continue;
+      }
+      // Both states are checked before any school is created, so a rejected row creates nothing.
+      const unknownState = [row.home, row.away].find((t) => !stateByCode.has(t.state));
+      if (unknownState != null) {
+        reject(row.line, `unknown state "${unknownState.state}" for team "${unknownState.name}"`);
+        continue;
+      }
+      const home = await schoolFor(row.home);
+      const away = await schoolFor(row.away);
+      if (home.id === away.id) {
+        reject(row.line, `team "${row.home.name}" plays itself`);
+        continue;
+      }
+      const key = matchKey(row.date, sport.id, home.id, away.id);
+      const scores = new Map([
+        [home.id, row.home.score],
+        [away.id, row.away.score],
+      ]);
+      const earlier = seen.get(key);
+      if (earlier != null) {
+        const same = [...scores].every(([id, score]) => earlier.scores.get(id) === score);
+        reject(
+          row.line,
+          same
+            ? `duplicate of line ${earlier.line}`
+            : `conflicts with line ${earlier.line}: same teams and day, different score`,
+        );
+        continue;
+      }
+      seen.set(key, { line: row.line, scores });
+      for (const team of [home, away]) {
+        const teamDay = `${team.id}:${row.date}:${sport.id}`;
+        const other = busy.get(teamDay);
+        if (other != null) {
+          report.warnings.push({
+            line: row.line,
+            message: `${team.name} also plays on ${row.date} (line ${other})`,
           });
-        }
+        } else busy.set(teamDay, row.line);
       }
-
-      const seen = new Map<string, { line: number; scores: Map<number, number> }>();
-      const busy = new Map<string, number>();
-      const newGames: { row: ParsedRow; sportId: number; home: SchoolRef; away: SchoolRef }[] = [];
-      const scoreUpdates: { resultId: number; score: number; isWon: boolean }[] = [];
-      /** Games already stored that this file gives scores to. */
-      const scoredGameIds: number[] = [];
-      for (const row of rows) {
-        const sport = sportByName.get(row.sportName.toLowerCase());
-        if (sport == null || sport.isParent) {
-          reject(row.line, `unknown sport "${row.sportName}"`);
-          continue;
-        }
-        // Both states are checked before any school is created, so a rejected row creates nothing.
-        const unknownState = [row.home, row.away].find((t) => !stateByCode.has(t.state));
-        if (unknownState != null) {
-          reject(row.line, `unknown state "${unknownState.state}" for team "${unknownState.name}"`);
-          continue;
-        }
-        const home = await schoolFor(row.home);
-        const away = await schoolFor(row.away);
-        if (home.id === away.id) {
-          reject(row.line, `team "${row.home.name}" plays itself`);
-          continue;
-        }
-        const key = matchKey(row.date, sport.id, home.id, away.id);
-        const scores = new Map([
-          [home.id, row.home.score],
-          [away.id, row.away.score],
-        ]);
-        const earlier = seen.get(key);
-        if (earlier != null) {
-          const same = [...scores].every(([id, score]) => earlier.scores.get(id) === score);
+      const existing = stored.get(key);
+      if (existing != null) {
+        const storedScores = [...existing.scores.values()];
+        if (storedScores.every((s) => s == null)) {
+          const outcomes = teamOutcomes([...scores].map(([id, score]) => ({ id, score })));
+          for (const [schoolId, score] of scores) {
+            scoreUpdates.push({
+              resultId: existing.resultIds.get(schoolId)!,
+              score,
+              isWon: outcomes.get(schoolId) === 'W',
+            });
+          }
+          scoredGameIds.push(existing.gameId);
+          report.scoresAdded += 1;
+        } else if ([...scores].every(([id, score]) => existing.scores.get(id) === score)) {
+          report.alreadyPresent += 1;
+        } else {
+          const shown = [...existing.scores.values()].map((s) => s ?? '?').join('-');
           reject(
             row.line,
-            same
-              ? `duplicate of line ${earlier.line}`
-              : `conflicts with line ${earlier.line}: same teams and day, different score`,
+            `conflicts with game ${existing.gameId} already stored with score ${shown}`,
           );
-          continue;
         }
-        seen.set(key, { line: row.line, scores });
-        for (const team of [home, away]) {
-          const teamDay = `${team.id}:${row.date}:${sport.id}`;
-          const other = busy.get(teamDay);
-          if (other != null) {
-            report.warnings.push({
-              line: row.line,
-              message: `${team.name} also plays on ${row.date} (line ${other})`,
-            });
-          } else busy.set(teamDay, row.line);
-        }
-        const existing = stored.get(key);
-        if (existing != null) {
-          const storedScores = [...existing.scores.values()];
-          if (storedScores.every((s) => s == null)) {
-            const outcomes = teamOutcomes([...scores].map(([id, score]) => ({ id, score })));
-            for (const [schoolId, score] of scores) {
-              scoreUpdates.push({
-                resultId: existing.resultIds.get(schoolId)!,
-                score,
-                isWon: outcomes.get(schoolId) === 'W',
-              });
-            }
-            scoredGameIds.push(existing.gameId);
-            report.scoresAdded += 1;
-          } else if ([...scores].every(([id, score]) => existing.scores.get(id) === score)) {
-            report.alreadyPresent += 1;
-          } else {
-            const shown = [...existing.scores.values()].map((s) => s ?? '?').join('-');
-            reject(
-              row.line,
-              `conflicts with game ${existing.gameId} already stored with score ${shown}`,
-            );
-          }
-          continue;
-        }
-        newGames.push({ row, sportId: sport.id, home, away });
-        newSchoolSports.add(`${home.id}:${sport.id}`).add(`${away.id}:${sport.id}`);
+        continue;
       }
+      newGames.push({ row, sportId: sport.id, home, away });
+      newSchoolSports.add(`${home.id}:${sport.id}`).add(`${away.id}:${sport.id}`);
+    }
 
-      for (const rejected of report.rejected) {
-        const kind = reasonKind(rejected.reason);
-        report.rejectedByReason[kind] = (report.rejectedByReason[kind] ?? 0) + 1;
-      }
-      report.rejected.sort((a, b) => a.line - b.line);
-      report.gamesAdded = newGames.length;
-      if (options.dryRun) {
-        tx.rollback();
-      }
+    for (const rejected of report.rejected) {
+      const kind = reasonKind(rejected.reason);
+      report.rejectedByReason[kind] = (report.rejectedByReason[kind] ?? 0) + 1;
+    }
+    report.rejected.sort((a, b) => a.line - b.line);
+    report.gamesAdded = newGames.length;
+    if (options.dryRun) {
+      tx.rollback();
+    }
 
-      // Writes: seasons the file reaches, new schools, their sports, the games and their results.
-      const seasonNames = [...new Set(newGames.map((g) => g.row.season))];
-      if (seasonNames.length > 0) {
-        await tx
-          .insert(seasons)
-          .values(
-            seasonNames.map((name) => {
-              const year = seasonStartYear(name);
-              return { name, startsOn: `${year}-07-01`, endsOn: `${year + 1}-06-30` };
-            }),
-          )
-          .onConflictDoNothing();
-      }
-      for (let i = 0; i < newSchools.length; i += 500)
-        await tx.insert(schools).values(newSchools.slice(i, i + 500));
-      const touchedStates = [...new Set(newSchools.map((s) => s.stateId))];
-      if (touchedStates.length > 0) {
-        await tx.update(states).set({ isActive: true }).where(inArray(states.id, touchedStates));
-      }
-      const pairs = [...newSchoolSports].map((p) => p.split(':').map(Number) as [number, number]);
-      for (let i = 0; i < pairs.length; i += 1000) {
-        await tx
-          .insert(schoolSports)
-          .values(pairs.slice(i, i + 1000).map(([schoolId, sportId]) => ({ schoolId, sportId })))
-          .onConflictDoNothing();
-      }
-      if (newGames.length > 0) {
-        const ids = await nextIds(tx, 'games', newGames.length);
-        const tz = new Map(stateRows.map((s) => [s.id, s.timezone]));
-        const gameRows: (typeof games.$inferInsert)[] = [];
-        const resultRows: (typeof gameResults.$inferInsert)[] = [];
-        newGames.forEach(({ row, sportId, home, away }, i) => {
-          const id = ids[i]!;
-          const teams = [
-            { ...home, shortName: home.name, isHome: true, score: row.home.score },
-            { ...away, shortName: away.name, isHome: false, score: row.away.score },
-          ];
-          const outcomes = teamOutcomes(teams.map((t) => ({ id: t.id, score: t.score })));
-          gameRows.push({
-            id,
+    // Writes: seasons the file reaches, new schools, their sports, the games and their results.
+    const seasonNames = [...new Set(newGames.map((g) => g.row.season))];
+    if (seasonNames.length > 0) {
+      await tx
+        .insert(seasons)
+        .values(
+          seasonNames.map((name) => {
+            const year = seasonStartYear(name);
+            return { name, startsOn: `${year}-07-01`, endsOn: `${year + 1}-06-30` };
+          }),
+        )
+        .onConflictDoNothing();
+    }
+    for (let i = 0; i < newSchools.length; i += 500)
+      await tx.insert(schools).values(newSchools.slice(i, i + 500));
+    const touchedStates = [...new Set(newSchools.map((s) => s.stateId))];
+    if (touchedStates.length > 0) {
+      await tx.update(states).set({ isActive: true }).where(inArray(states.id, touchedStates));
+    }
+    const pairs = [...newSchoolSports].map((p) => p.split(':').map(Number) as [number, number]);
+    for (let i = 0; i < pairs.length; i += 1000) {
+      await tx
+        .insert(schoolSports)
+        .values(pairs.slice(i, i + 1000).map(([schoolId, sportId]) => ({ schoolId, sportId })))
+        .onConflictDoNothing();
+    }
+    if (newGames.length > 0) {
+      const ids = await nextIds(tx, 'games', newGames.length);
+      const tz = new Map(stateRows.map((s) => [s.id, s.timezone]));
+      const gameRows: (typeof games.$inferInsert)[] = [];
+      const resultRows: (typeof gameResults.$inferInsert)[] = [];
+      newGames.forEach(({ row, sportId, home, away }, i) => {
+        const id = ids[i]!;
+        const teams = [
+          { ...home, shortName: home.name, isHome: true, score: row.home.score },
+          { ...away, shortName: away.name, isHome: false, score: row.away.score },
+        ];
+        const outcomes = teamOutcomes(teams.map((t) => ({ id: t.id, score: t.score })));
+        gameRows.push({
+          id,
+          sportId,
+          season: row.season,
+          gameType: 'Game',
+          status: 'Active',
+          eventDate: row.date,
+          startTimeUnknown: true,
+          tz: tz.get(home.stateId) ?? 'America/New_York',
+          name: generateGameName(teams, false),
+          location: generateGameLocation(teams, false),
+          source: 'import',
+        });
+        teams.forEach((team, position) => {
+          resultRows.push({
+            gameId: id,
+            schoolId: team.id,
+            districtId: team.districtId,
+            stateId: team.stateId,
             sportId,
             season: row.season,
-            gameType: 'Game',
-            status: 'Active',
             eventDate: row.date,
-            startTimeUnknown: true,
-            tz: tz.get(home.stateId) ?? 'America/New_York',
-            name: generateGameName(teams, false),
-            location: generateGameLocation(teams, false),
-            source: 'import',
-          });
-          teams.forEach((team, position) => {
-            resultRows.push({
-              gameId: id,
-              schoolId: team.id,
-              districtId: team.districtId,
-              stateId: team.stateId,
-              sportId,
-              season: row.season,
-              eventDate: row.date,
-              isHome: team.isHome,
-              position,
-              score: team.score,
-              isWon: outcomes.get(team.id) === 'W',
-            });
+            isHome: team.isHome,
+            position,
+            score: team.score,
+            isWon: outcomes.get(team.id) === 'W',
           });
         });
-        for (let i = 0; i < gameRows.length; i += 1000)
-          await tx.insert(games).values(gameRows.slice(i, i + 1000));
-        for (let i = 0; i < resultRows.length; i += 1500)
-          await tx.insert(gameResults).values(resultRows.slice(i, i + 1500));
-      }
-      for (const update of scoreUpdates) {
-        await tx
-          .update(gameResults)
-          .set({ score: update.score, isWon: update.isWon, updatedAt: new Date() })
-          .where(eq(gameResults.id, update.resultId));
-      }
-      // Games already on pages and in embeds get their new scores live once this commits.
-      await publishScoreChanges(tx, scoredGameIds);
-      await tx.insert(importRuns).values({
-        fileName: options.fileName,
-        rowsTotal: report.rows,
-        gamesAdded: report.gamesAdded,
-        rowsRejected: report.rejected.length,
-        report,
       });
-    })
-    .catch((error: unknown) => {
-      // A dry run ends by rolling back on purpose.
-      if (!(options.dryRun && isRollback(error))) throw error;
+      for (let i = 0; i < gameRows.length; i += 1000)
+        await tx.insert(games).values(gameRows.slice(i, i + 1000));
+      for (let i = 0; i < resultRows.length; i += 1500)
+        await tx.insert(gameResults).values(resultRows.slice(i, i + 1500));
+    }
+    for (const update of scoreUpdates) {
+      await tx
+        .update(gameResults)
+        .set({ score: update.score, isWon: update.isWon, updatedAt: new Date() })
+        .where(eq(gameResults.id, update.resultId));
+    }
+    // Games already on pages and in embeds get their new scores live once this commits; new
+    // games and schools empty the cached answers.
+    changes.games(scoredGameIds);
+    if (newGames.length > 0 || newSchools.length > 0) changes.other();
+    await tx.insert(importRuns).values({
+      fileName: options.fileName,
+      rowsTotal: report.rows,
+      gamesAdded: report.gamesAdded,
+      rowsRejected: report.rejected.length,
+      report,
     });
+  }).catch((error: unknown) => {
+    // A dry run ends by rolling back on purpose.
+    if (!(options.dryRun && isRollback(error))) throw error;
+  });
   return report;
 }
 

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
+import { authenticate, requirePermission, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { readUpload } from '../http/multipart';
-import { badRequest } from '../http/validation';
-import { ImportError, importGames, importOptionsSchema } from './importGames';
+import { RequestError } from '../http/errors';
+import { invalidInput } from '../http/validation';
+import { importGames, importOptionsSchema } from './importGames';
 
 /** The largest CSV upload: the 9,600-game West Virginia file is 0.6 MB. */
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -32,20 +33,17 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
     '/import/games',
     describeImport,
     authenticate(deps.handle.db, deps.tokens),
+    requirePermission({ action: 'importGames' }),
     async (c) => {
-      const refused = denied(c, { action: 'importGames' });
-      if (refused) return refused;
       const contentType = c.req.header('Content-Type') ?? '';
       let csv: string;
       let rawOptions: unknown;
       if (contentType.startsWith('multipart/form-data')) {
-        const upload = await readUpload(c, {
+        const { file, form } = await readUpload(c, {
           what: 'CSV',
           maxBytes: MAX_UPLOAD_BYTES,
           maxLabel: '20 MB',
         });
-        if (!upload.ok) return upload.response;
-        const { file, form } = upload;
         csv = await file.text();
         const options = form.get('options');
         const parsed = typeof options === 'string' ? parseJson(options) : {};
@@ -57,21 +55,14 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
         csv = await c.req.text();
         rawOptions = parseJson(c.req.query('options') ?? '{}');
       } else {
-        return c.json({ message: 'Send the file as multipart/form-data or text/csv' }, 415);
+        throw new RequestError(415, 'Send the file as multipart/form-data or text/csv');
       }
       if (csv.length > MAX_UPLOAD_BYTES)
-        return c.json({ message: 'The file is larger than 20 MB' }, 413);
+        throw new RequestError(413, 'The file is larger than 20 MB');
+      // The options come inside the form or the query string, so they are read here, not by valid().
       const options = importOptionsSchema.safeParse(rawOptions);
-      if (!options.success) return badRequest(c, 'json', options.error.issues);
-      try {
-        const report = await importGames(deps.handle.db, csv, options.data, deps.clock.today());
-        if (!report.dryRun && (report.gamesAdded > 0 || report.scoresAdded > 0))
-          deps.cache.invalidate();
-        return c.json(report);
-      } catch (error) {
-        if (error instanceof ImportError) return c.json({ message: error.message }, 400);
-        throw error;
-      }
+      if (!options.success) throw invalidInput('json', options.error.issues);
+      return c.json(await importGames(deps.writeSportsData, csv, options.data, deps.clock.today()));
     },
   );
 }

@@ -280,3 +280,8 @@ export async function searchGames(
 function minDate(a: DateString | undefined, b: DateString): DateString {
   return a == null || a > b ? b : a;
 }
+
+/** Every sport in the order pages list them (their weight). */
+export async function sportsInOrder(db: Database): Promise<(typeof sports.$inferSelect)[]> {
+  return db.select().from(sports).orderBy(asc(sports.weight));
+}

@@ -14,69 +14,28 @@ import {
   streamSchema,
   streamsQuerySchema,
   type Game,
-  type GameReaction,
 } from '@csz/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   authenticate,
-  denied,
+  caller,
   noStore,
   noStoreForMembers,
+  requirePermission,
   type AuthEnv,
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import type { Database } from '../db/client';
-import { gameLikes, games, sports } from '../db/schema';
+import { notFound } from '../http/errors';
 import { describe, describeJson } from '../http/openapi';
-import { readJson, valid } from '../http/validation';
-import { findGameIds, gameDates, loadGames, searchGames } from './queries';
+import { valid } from '../http/validation';
+import { findGameIds, gameDates, loadGames, searchGames, sportsInOrder } from './queries';
+import { setLike } from './writes';
 import { teamCoaches } from '../lookups/queries';
 import { teamRecords } from '../standings/queries';
 
 /** The most games one calendar or day answer carries. */
 const MAX_ITEMS = 5000;
-
-/**
- * A member likes or unlikes a game (spec §4 "Game like"): one like per member, counted in
- * games.votes_count in the same transaction. Liking twice or unliking a game not liked changes
- * nothing. Null when there is no such game.
- */
-async function setLike(
-  db: Database,
-  gameId: number,
-  memberId: number,
-  like: boolean,
-): Promise<GameReaction | null> {
-  return db.transaction(async (tx) => {
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
-    if (game == null) return null;
-    const changed = like
-      ? await tx
-          .insert(gameLikes)
-          .values({ gameId, memberId })
-          .onConflictDoNothing()
-          .returning({ gameId: gameLikes.gameId })
-      : await tx
-          .delete(gameLikes)
-          .where(and(eq(gameLikes.gameId, gameId), eq(gameLikes.memberId, memberId)))
-          .returning({ gameId: gameLikes.gameId });
-    const [after] =
-      changed.length === 0
-        ? await tx.select({ votesCount: games.votesCount }).from(games).where(eq(games.id, gameId))
-        : await tx
-            .update(games)
-            .set({
-              votesCount: like
-                ? sql`${games.votesCount} + 1`
-                : sql`greatest(${games.votesCount} - 1, 0)`,
-            })
-            .where(eq(games.id, gameId))
-            .returning({ votesCount: games.votesCount });
-    return { votesCount: after!.votesCount, youVoted: like };
-  });
-}
 
 /**
  * Games, streams, the calendar and events (spec §7 "Scores, schedules"), and game likes. GET games
@@ -111,18 +70,13 @@ export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
       ),
       authenticate(db, tokens),
       noStore,
+      requirePermission({ action: 'likeGame' }),
       valid('param', idPathSchema),
+      valid('json', gameReactionRequestSchema),
       async (c) => {
-        const refused = denied(c, { action: 'likeGame' });
-        if (refused) return refused;
-        const input = await readJson(c, gameReactionRequestSchema);
-        if (!input.ok) return input.response;
         const { id } = c.req.valid('param');
-        // Likes are not sports data: cached public answers keep their count until they are next
-        // computed (a new score, or their age) rather than every like emptying the cache.
-        const reaction = await setLike(db, id, c.get('member')!.id, input.data.type === 'Like');
-        if (reaction == null) return c.json({ message: `No game with id ${id}` }, 404);
-        return c.json(reaction);
+        const like = c.req.valid('json').type === 'Like';
+        return c.json(await setLike(db, id, caller(c).member.id, like));
       },
     )
     .get(
@@ -134,7 +88,7 @@ export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
         const today = clock.today();
         const { ids } = await findGameIds(db, query, { page: 1, perPage: MAX_ITEMS });
         const loaded = await loadGames(db, ids, today);
-        const sportRows = await db.select().from(sports).orderBy(asc(sports.weight));
+        const sportRows = await sportsInOrder(db);
         return c.json(
           sportRows
             .map((sport) => ({
@@ -223,7 +177,7 @@ export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
         const { id } = c.req.valid('param');
         const today = clock.today();
         const [game] = await loadGames(db, [id], today, c.get('member')?.id ?? null);
-        if (game == null) return c.json({ message: `No game with id ${id}` }, 404);
+        if (game == null) throw notFound(`No game with id ${id}`);
         return c.json(await withTeamDetails(game));
       },
     );

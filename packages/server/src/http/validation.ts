@@ -2,6 +2,7 @@ import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, issuesToFormErrors } f
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import type { z } from 'zod';
+import { badInput, type RequestError } from './errors';
 
 /** The answer to a request whose input failed its schema: 400 with the first problem in words. */
 export interface BadRequestBody {
@@ -17,18 +18,29 @@ const TARGET_NAMES: Partial<Record<keyof ValidationTargets, string>> = {
   form: 'form field',
 };
 
+/** The 400 error for some zod issues: the first problem in words, and each bad field's message. */
+export function invalidInput(
+  target: keyof ValidationTargets,
+  issues: readonly z.core.$ZodIssue[],
+): RequestError {
+  const errors = issuesToFormErrors(issues);
+  const [field, message] = Object.entries(errors)[0] ?? ['', 'Invalid input'];
+  return badInput(
+    field === '' ? message : `Invalid ${TARGET_NAMES[target] ?? target} '${field}': ${message}`,
+    errors,
+  );
+}
+
 /** The 400 answer for some zod issues. */
 export function badRequest(
   c: Context,
   target: keyof ValidationTargets,
   issues: readonly z.core.$ZodIssue[],
 ) {
-  const errors = issuesToFormErrors(issues);
-  const [field, message] = Object.entries(errors)[0] ?? ['', 'Invalid input'];
+  const error = invalidInput(target, issues);
   const body: BadRequestBody = {
-    message:
-      field === '' ? message : `Invalid ${TARGET_NAMES[target] ?? target} '${field}': ${message}`,
-    errors,
+    message: error.message,
+    errors: error.details.errors as Record<string, string>,
   };
   return c.json(body, 400);
 }
@@ -41,10 +53,8 @@ export function valid<Target extends keyof ValidationTargets, Schema extends z.Z
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, schema, (result, c) => {
-    if (!result.success) {
-      return badRequest(c, target, result.error as unknown as z.core.$ZodIssue[]);
-    }
+  return validator(target, schema, (result) => {
+    if (!result.success) throw invalidInput(target, result.error as unknown as z.core.$ZodIssue[]);
   });
 }
 

@@ -299,3 +299,12 @@ export async function listDivisions(db: Database, query: Page & { leagueId: numb
   ]);
   return { items, total: total?.total ?? 0 };
 }
+
+/** A school as stored, or undefined. */
+export async function schoolById(
+  db: Database,
+  id: number,
+): Promise<typeof schools.$inferSelect | undefined> {
+  const [school] = await db.select().from(schools).where(eq(schools.id, id));
+  return school;
+}

@@ -18,6 +18,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';
 import {
@@ -97,8 +98,8 @@ export function lookupRoutes({ handle }: AppDeps): Hono {
           exists(db, 'schools', schoolId),
           exists(db, 'sports', sportId),
         ]);
-        if (!school) return c.json({ message: `No school with id ${schoolId}` }, 404);
-        if (!sport) return c.json({ message: `No sport with id ${sportId}` }, 404);
+        if (!school) throw notFound(`No school with id ${schoolId}`);
+        if (!sport) throw notFound(`No sport with id ${sportId}`);
         return c.json({ items: await teamCoaches(db, schoolId, sportId) });
       },
     );

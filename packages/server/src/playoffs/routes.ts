@@ -9,6 +9,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';
 import { listBrackets, loadBracket, statePlayoffs } from './queries';
@@ -52,7 +53,7 @@ export function playoffRoutes({ handle }: AppDeps): Hono {
       async (c) => {
         const { id } = c.req.valid('param');
         const bracket = await loadBracket(db, id);
-        if (bracket == null) return c.json({ message: `No bracket with id ${id}` }, 404);
+        if (bracket == null) throw notFound(`No bracket with id ${id}`);
         return c.json(bracket);
       },
     );
