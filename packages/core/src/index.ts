@@ -545,7 +545,10 @@ export { bracketSize, firstRound, roundNames, seedOrder } from './playoffs/brack
 export {
   SPIRIT_POINT_TYPES,
   SPIRIT_POINT_TYPE_IDS,
+  SPIRIT_POINT_VALUES,
+  SPIRIT_POINTS,
   chartSeries,
+  daysStreak,
   groupPointsByDate,
   groupPointsByMonth,
   scoreAccuracy,

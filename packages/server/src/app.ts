@@ -19,6 +19,7 @@ import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
 import { gameRoutes } from './games/routes';
 import { liveRoutes } from './live/routes';
+import { pointsRoutes } from './points/routes';
 import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
 import { playoffRoutes } from './playoffs/routes';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', roleRoutes(deps));
   app.route('/api/csz', contactRoutes(deps));
   app.route('/api/csz', adRoutes(deps));
+  app.route('/api/csz', pointsRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));

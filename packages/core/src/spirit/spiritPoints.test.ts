@@ -6,6 +6,9 @@ import {
   scoreAccuracy,
   SPIRIT_POINT_TYPE_IDS,
   spiritPointTypeLabel,
+  daysStreak,
+  SPIRIT_POINT_VALUES,
+  SPIRIT_POINTS,
 } from './spiritPoints';
 
 describe('Spirit Points types', () => {
@@ -65,5 +68,37 @@ describe('scoreAccuracy', () => {
     [2, 1, '2/3', 67],
   ])('%i right and %i wrong read %s, %i%%', (right, wrong, label, percent) => {
     expect(scoreAccuracy(right, wrong)).toEqual({ label, percent });
+  });
+});
+
+describe('daysStreak', () => {
+  it('counts the days in a row ending today', () => {
+    expect(daysStreak(['2026-11-24', '2026-11-23', '2026-11-22', '2026-11-20'], '2026-11-24')).toBe(
+      3,
+    );
+  });
+
+  it('keeps a streak alive until today ends, and counts a day once however many awards it has', () => {
+    expect(daysStreak(['2026-11-23', '2026-11-23', '2026-11-22'], '2026-11-24')).toBe(2);
+  });
+
+  it('is 0 when the last points are older than yesterday, or there are none', () => {
+    expect(daysStreak(['2026-11-21'], '2026-11-24')).toBe(0);
+    expect(daysStreak([], '2026-11-24')).toBe(0);
+  });
+
+  it('runs across a month and a year end', () => {
+    expect(daysStreak(['2027-01-01', '2026-12-31', '2026-12-30'], '2027-01-01')).toBe(3);
+  });
+});
+
+describe('SPIRIT_POINT_VALUES', () => {
+  it('gives every type a whole, non-negative worth, and the named types their numbers', () => {
+    for (const type of SPIRIT_POINT_TYPE_IDS) {
+      expect(Number.isInteger(SPIRIT_POINT_VALUES[type])).toBe(true);
+      expect(SPIRIT_POINT_VALUES[type]).toBeGreaterThanOrEqual(0);
+    }
+    expect(SPIRIT_POINTS.likedGame).toBe(22);
+    expect(SPIRIT_POINTS.profilePicture).toBe(1);
   });
 });

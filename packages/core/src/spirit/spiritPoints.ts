@@ -1,4 +1,4 @@
-import type { DateString } from '../dates/dateStrings';
+import { shiftDate, type DateString } from '../dates/dateStrings';
 
 /**
  * The 23 kinds of Spirit Points (spec §4 "Spirit-point types"), keyed by the number the API uses.
@@ -126,4 +126,65 @@ export function scoreAccuracy(
     label: `${statTrue}/${total}`,
     percent: total === 0 ? 100 : Math.round((statTrue / total) * 100),
   };
+}
+
+/**
+ * Points each type earns. The spec names the types but not their worth; these are ours: a little
+ * for setting up a profile and following, more for what brings the community content (posts with
+ * pictures, highlights) and most for reporting a score that staff confirm, the service's purpose.
+ * 0 (the iOS app) and 21 (points granted by staff) have no action here yet.
+ */
+export const SPIRIT_POINT_VALUES = {
+  0: 10,
+  1: 10,
+  2: 5,
+  3: 5,
+  4: 5,
+  5: 5,
+  6: 5,
+  7: 15,
+  8: 2,
+  9: 20,
+  10: 10,
+  11: 10,
+  12: 5,
+  13: 5,
+  14: 5,
+  15: 10,
+  16: 25,
+  17: 2,
+  18: 1,
+  19: 1,
+  20: 10,
+  21: 0,
+  22: 1,
+} as const satisfies Record<SpiritPointType, number>;
+
+/** The named Spirit Points types the server awards, so a call site says what it awards. */
+export const SPIRIT_POINTS = {
+  profilePicture: 1,
+  mobileNumber: 2,
+  zipCode: 3,
+  birthday: 4,
+  followedTeam: 5,
+  followedSchool: 6,
+  reportedCorrectScore: 16,
+  reportedScore: 20,
+  likedGame: 22,
+} as const satisfies Record<string, SpiritPointType>;
+
+/**
+ * Days in a row, ending today or yesterday, on which a member earned points (spec §3 "Spirit
+ * stats"), counted in the member's own calendar days: `days` are local dates, any order, repeats
+ * allowed. A streak not yet extended today still counts until today ends.
+ */
+export function daysStreak(days: readonly DateString[], today: DateString): number {
+  const earned = new Set(days);
+  let day = earned.has(today) ? today : shiftDate(today, -1);
+  let streak = 0;
+  while (earned.has(day)) {
+    streak += 1;
+    day = shiftDate(day, -1);
+  }
+  return streak;
 }

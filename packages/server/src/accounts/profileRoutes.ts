@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { idPathSchema, profileFormSchema, profileSchema, type Profile } from '@csz/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { setActive } from '../auth/accounts';
 import { authenticate, noStore, signedIn, type AuthEnv, type Member } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
-import { members, spiritPointAwards } from '../db/schema';
+import { members } from '../db/schema';
+import { pointsSum } from '../points/queries';
 import { readUpload } from '../http/multipart';
 import { describeJson } from '../http/openapi';
 import { badRequest, readJson } from '../http/validation';
@@ -21,10 +22,7 @@ const AVATAR_SIZE = 256;
 
 /** A member's profile as the API shows it (spec §3 "Profile"). */
 export async function profileOf(db: Database, member: Member): Promise<Profile> {
-  const [points] = await db
-    .select({ sum: sql<number>`coalesce(sum(${spiritPointAwards.points}), 0)::int` })
-    .from(spiritPointAwards)
-    .where(eq(spiritPointAwards.memberId, member.id));
+  const points = await pointsSum(db, member.id);
   return {
     id: member.id,
     firstName: member.firstName,
@@ -37,7 +35,7 @@ export async function profileOf(db: Database, member: Member): Promise<Profile> 
     avatarUrl: member.avatarUrl,
     statTrue: member.statTrue,
     statFalse: member.statFalse,
-    spiritPoints: { sum: points?.sum ?? 0 },
+    spiritPoints: { sum: points },
   };
 }
 

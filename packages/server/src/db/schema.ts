@@ -510,21 +510,6 @@ export const coachReports = pgTable('coach_reports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spirit Points earned (spec §4 "Spirit-point types"). */
-export const spiritPointAwards = pgTable(
-  'spirit_point_awards',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    type: integer('type').notNull(),
-    points: integer('points').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('spirit_point_awards_member').on(t.memberId, t.createdAt)],
-);
-
 /**
  * Emails kept instead of sent when no SMTP server is configured; in development mode they are
  * readable at /dev/outbox, so a password reset can be completed locally.
@@ -612,3 +597,7 @@ export const gameLikes = pgTable(
     index('game_likes_member').on(t.memberId, t.gameId),
   ],
 );
+
+// The areas' own tables, so that drizzle-kit (which reads this file) and the client see them all.
+export * from '../points/schema';
+export * from '../notifications/schema';

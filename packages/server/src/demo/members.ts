@@ -1,8 +1,9 @@
-import type { MemberRole } from '@csz/core';
+import { shiftDate, SPIRIT_POINTS, type DateString, type MemberRole } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { createMember } from '../auth/accounts';
 import type { Database } from '../db/client';
 import { districts, memberRoles, schoolSports, schools, sports, states } from '../db/schema';
+import { awardPoints } from '../points/writes';
 
 /** The password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'csz-demo-2026';
@@ -58,7 +59,7 @@ export const DEMO_MEMBERS: readonly {
  * Creates the demo members at Montgomery County's first school that plays football (its league
  * director the county's). Their roles match the role names; the pending coach waits for approval.
  */
-export async function seedDemoMembers(db: Database): Promise<number> {
+export async function seedDemoMembers(db: Database, today: DateString): Promise<number> {
   const [place] = await db
     .select({
       schoolId: schools.id,
@@ -101,6 +102,33 @@ export async function seedDemoMembers(db: Database): Promise<number> {
       followedSportId: needsSport ? place.sportId : null,
       status: demo.pending ? 'Pending' : 'Approved',
     });
+    await db.transaction((tx) => seedDemoPoints(tx, member.id, DEMO_MEMBERS.indexOf(demo), today));
   }
   return DEMO_MEMBERS.length;
+}
+
+/**
+ * Spirit Points the demo members earned over the last two months, so that their standings,
+ * streaks and monthly charts have something to show: following their school two months ago, a
+ * profile filled in, and games liked on a few days each, the most active ending in a streak.
+ */
+async function seedDemoPoints(
+  tx: Database,
+  memberId: number,
+  index: number,
+  today: DateString,
+): Promise<void> {
+  // Evenings in Maryland, when games end.
+  const at = (daysAgo: number) => new Date(`${shiftDate(today, -daysAgo)}T19:00:00-05:00`);
+  await awardPoints(tx, memberId, SPIRIT_POINTS.followedSchool, 'demo:school', at(60));
+  if (index % 2 === 0) {
+    await awardPoints(tx, memberId, SPIRIT_POINTS.zipCode, 'profile', at(58));
+    await awardPoints(tx, memberId, SPIRIT_POINTS.birthday, 'profile', at(58));
+  }
+  // The first members are the most active: a streak of likes up to yesterday.
+  const streak = Math.max(0, 5 - index);
+  const likedDaysAgo = [45, 31, 20, 12, ...Array.from({ length: streak }, (_, i) => i + 1)];
+  for (const daysAgo of likedDaysAgo.slice(index % 3)) {
+    await awardPoints(tx, memberId, SPIRIT_POINTS.likedGame, `demo:${daysAgo}`, at(daysAgo));
+  }
 }

@@ -84,7 +84,7 @@ export async function seedDemoData(
       ),
     );
   }
-  report.members = await seedDemoMembers(db);
+  report.members = await seedDemoMembers(db, options.today);
   report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);
   report.milliseconds = Math.round(performance.now() - started);

@@ -76,7 +76,7 @@ export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
       async (c) => {
         const { id } = c.req.valid('param');
         const like = c.req.valid('json').type === 'Like';
-        return c.json(await setLike(db, id, caller(c).member.id, like));
+        return c.json(await setLike(db, id, caller(c).member.id, like, clock.now()));
       },
     )
     .get(

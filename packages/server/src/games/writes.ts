@@ -1,5 +1,6 @@
 import {
   isCustomEvent,
+  SPIRIT_POINTS,
   teamOutcomes,
   type GameReaction,
   type GameType,
@@ -9,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameLikes, gameResults, games, scoreCorrections } from '../db/schema';
 import { badInput, notFound } from '../http/errors';
+import { awardPoints } from '../points/writes';
 import type { SportsDataWriter } from '../live/sportsData';
 
 /**
@@ -22,6 +24,7 @@ export async function setLike(
   gameId: number,
   memberId: number,
   like: boolean,
+  now: Date,
 ): Promise<GameReaction> {
   return db.transaction(async (tx) => {
     const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
@@ -36,6 +39,10 @@ export async function setLike(
           .delete(gameLikes)
           .where(and(eq(gameLikes.gameId, gameId), eq(gameLikes.memberId, memberId)))
           .returning({ gameId: gameLikes.gameId });
+    // The first like of a game earns its points; liking it again after unliking earns nothing.
+    if (like && changed.length > 0) {
+      await awardPoints(tx, memberId, SPIRIT_POINTS.likedGame, `game:${gameId}`, now);
+    }
     const [after] =
       changed.length === 0
         ? await tx.select({ votesCount: games.votesCount }).from(games).where(eq(games.id, gameId))
