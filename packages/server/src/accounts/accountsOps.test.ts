@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor } from '../auth/accounts';
+import { sessionFor } from '../auth/accounts';
 import { ensureSiteAdmin } from '../auth/admin';
 import { verifyPassword } from '../auth/passwords';
 import { members, memberRoles } from '../db/schema';
@@ -108,7 +108,7 @@ describe.each(ENGINES)('accounts operations on %s', (engine) => {
       .select()
       .from(members)
       .where(eq(members.email, 'head.coach@demo.csz.test'));
-    const token = await accessTokenFor(server.handle.db, server.tokens, coach!);
+    const { accessToken: token } = await sessionFor(server.handle.db, server.tokens, coach!);
     const [role] = await server.handle.db
       .select()
       .from(memberRoles)

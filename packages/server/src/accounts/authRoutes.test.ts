@@ -61,6 +61,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       json: { refreshToken: refreshed.body.refreshToken },
     });
     expect(afterLogout).toMatchObject({ status: 401, body: { logout: true } });
+    // The access tokens of the session end with it, not when they expire a day later.
+    for (const token of [session.accessToken, refreshed.body.accessToken]) {
+      expect(await server.call('GET', '/api/csz/memberProfile', { token })).toMatchObject({
+        status: 401,
+        body: { logout: true },
+      });
+    }
   });
 
   it('revokes the whole family when a spent refresh token comes back', async () => {
@@ -84,8 +91,15 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         })
       ).status,
     ).toBe(401);
+    // Both access tokens of the revoked session stop working at once.
+    for (const token of [first.accessToken, second.body.accessToken]) {
+      expect((await server.call('GET', '/api/csz/memberProfile', { token })).status).toBe(401);
+    }
     // Another device's session is untouched.
     const other = await server.login('fan@demo.csz.test');
+    expect(
+      (await server.call('GET', '/api/csz/memberProfile', { token: other.accessToken })).status,
+    ).toBe(200);
     expect(
       (
         await server.call('POST', '/api/csz/token/refresh', {

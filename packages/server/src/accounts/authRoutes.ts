@@ -191,7 +191,7 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
       const [member] = await db.select().from(members).where(eq(members.id, rotated.memberId));
       if (member == null || !member.isActive) return unauthorized(c, MESSAGES.sessionExpired);
       return c.json({
-        accessToken: await accessTokenFor(db, tokens, member),
+        accessToken: await accessTokenFor(db, tokens, member, rotated.sessionId),
         refreshToken: rotated.refreshToken,
         expiresIn: tokens.accessTtlSeconds,
       });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountTokens, members } from '../db/schema';
@@ -16,17 +16,19 @@ import {
   type TokenConfig,
 } from './tokens';
 
-/** An access token for a member, carrying their id and role name. */
+/** An access token for a member in a session, carrying their id and role name. */
 export async function accessTokenFor(
   db: Database,
   config: TokenConfig,
   member: Member,
+  sessionId: string,
 ): Promise<string> {
   const roles = (await actorOf(db, member)).roles.filter((r) => !r.isPending).map((r) => r.role);
   return signAccessToken(config, {
     memberId: member.id,
     roleName: tokenRoleName(member.isSiteAdmin, roles),
     version: member.tokenVersion,
+    sessionId,
   });
 }
 
@@ -36,9 +38,10 @@ export async function sessionFor(
   config: TokenConfig,
   member: Member,
 ): Promise<Session> {
+  const sessionId = randomUUID();
   return {
-    accessToken: await accessTokenFor(db, config, member),
-    refreshToken: await issueRefreshToken(db, config, member.id),
+    accessToken: await accessTokenFor(db, config, member, sessionId),
+    refreshToken: await issueRefreshToken(db, config, member.id, sessionId),
     expiresIn: config.accessTtlSeconds,
   };
 }

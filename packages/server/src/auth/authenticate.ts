@@ -1,9 +1,9 @@
 import { actorFromRoleEntries, can, MESSAGES, type Actor, type Permission } from '@csz/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { RequestError } from '../http/errors';
-import { memberRoles, members } from '../db/schema';
+import { memberRoles, members, refreshTokens } from '../db/schema';
 import { verifyAccessToken, type TokenConfig } from './tokens';
 
 /** A member as stored. */
@@ -96,11 +96,21 @@ export function authenticate(db: Database, tokens: TokenConfig): MiddlewareHandl
     if (match == null) throw loginError(MESSAGES.sessionExpired);
     const verified = await verifyAccessToken(tokens, match[1]!);
     if (!verified.ok) throw loginError(MESSAGES.sessionExpired);
-    const [member] = await db
-      .select()
+    // The member and whether the token's session is still open (not logged out, not revoked).
+    const [row] = await db
+      .select({
+        member: members,
+        sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${verified.claims.sessionId} and ${refreshTokens.memberId} = ${verified.claims.memberId} and ${refreshTokens.revokedAt} is null)`,
+      })
       .from(members)
       .where(eq(members.id, verified.claims.memberId));
-    if (member == null || !member.isActive || member.tokenVersion !== verified.claims.version) {
+    const member = row?.member;
+    if (
+      member == null ||
+      !member.isActive ||
+      member.tokenVersion !== verified.claims.version ||
+      !row!.sessionOpen
+    ) {
       throw loginError(MESSAGES.sessionExpired);
     }
     c.set('member', member);

@@ -28,11 +28,23 @@ export interface Session {
 export interface AccessClaims extends TokenClaims {
   /** Changes when the password changes; older tokens then stop working. */
   version: number;
+  /**
+   * The session (refresh-token family) the token was issued for: when it ends (logout, a reused
+   * refresh token), the access token stops working at once rather than when it expires.
+   */
+  sessionId: string;
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Signs an access token (a JWT carrying memberId and roleName, spec §3 "Auth session"). */
 export async function signAccessToken(config: TokenConfig, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ memberId: claims.memberId, roleName: claims.roleName, ver: claims.version })
+  return new SignJWT({
+    memberId: claims.memberId,
+    roleName: claims.roleName,
+    ver: claims.version,
+    sid: claims.sessionId,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.memberId))
     .setIssuer(ISSUER)
@@ -55,7 +67,13 @@ export async function verifyAccessToken(
     // database's range. '1.0', '01', '1e0' or an id past MAX_ID is no member, not member 1.
     const sub = payload.sub ?? '';
     const memberId = /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : NaN;
-    if (!(memberId <= MAX_ID) || !Number.isInteger(payload.ver)) {
+    const sid = payload.sid;
+    if (
+      !(memberId <= MAX_ID) ||
+      !Number.isInteger(payload.ver) ||
+      typeof sid !== 'string' ||
+      !SESSION_ID.test(sid)
+    ) {
       return { ok: false, reason: 'invalid' };
     }
     return {
@@ -64,6 +82,7 @@ export async function verifyAccessToken(
         memberId,
         roleName: (payload.roleName ?? null) as RoleName | null,
         version: payload.ver as number,
+        sessionId: sid,
       },
     };
   } catch (error) {
@@ -110,7 +129,7 @@ export async function rotateRefreshToken(
   config: TokenConfig,
   token: string,
 ): Promise<
-  | { ok: true; memberId: number; refreshToken: string }
+  | { ok: true; memberId: number; refreshToken: string; sessionId: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' }
 > {
   return db.transaction(async (tx) => {
@@ -131,7 +150,7 @@ export async function rotateRefreshToken(
     if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const refreshToken = await issueRefreshToken(tx, config, row.memberId, row.familyId);
-    return { ok: true, memberId: row.memberId, refreshToken } as const;
+    return { ok: true, memberId: row.memberId, refreshToken, sessionId: row.familyId } as const;
   });
 }
 

@@ -109,8 +109,8 @@ export async function seedDemoMembers(db: Database, today: DateString): Promise<
 
 /**
  * Spirit Points the demo members earned over the last two months, so that their standings,
- * streaks and monthly charts have something to show: following their school two months ago, a
- * profile filled in, and games liked on a few days each, the most active ending in a streak.
+ * streaks and monthly charts have something to show: following their school two months ago and
+ * games liked on a few days each, the most active ending in a streak.
  */
 async function seedDemoPoints(
   tx: Database,
@@ -121,10 +121,6 @@ async function seedDemoPoints(
   // Evenings in Maryland, when games end.
   const at = (daysAgo: number) => new Date(`${shiftDate(today, -daysAgo)}T19:00:00-05:00`);
   await awardPoints(tx, memberId, SPIRIT_POINTS.followedSchool, 'demo:school', at(60));
-  if (index % 2 === 0) {
-    await awardPoints(tx, memberId, SPIRIT_POINTS.zipCode, 'profile', at(58));
-    await awardPoints(tx, memberId, SPIRIT_POINTS.birthday, 'profile', at(58));
-  }
   // The first members are the most active: a streak of likes up to yesterday.
   const streak = Math.max(0, 5 - index);
   const likedDaysAgo = [45, 31, 20, 12, ...Array.from({ length: streak }, (_, i) => i + 1)];
