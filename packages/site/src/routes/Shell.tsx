@@ -8,7 +8,7 @@ import {
   WidgetLinks,
   type LinkComponentProps,
 } from '@csz/widgets';
-import { SiteAd } from '../features/chrome/SiteAd';
+import { SiteAd } from '../shared/SiteAd';
 import { AuthHost, useSignOut } from '../features/auth';
 import { useIsSiteAdmin, useSession } from '../state/session';
 import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';

@@ -3,5 +3,5 @@ export { AuthHost } from './AuthHost';
 export { SignInModal } from './LazySignInModal';
 export type { SignInModalProps } from './SignInModal';
 export { GuestOnly, RequireLogin } from './guards';
-export { useOpenSignIn, useRequireLogin } from './useRequireLogin';
+export { useOpenSignIn, useRequireLogin } from '../../state/useRequireLogin';
 export { useSignOut } from './useSignOut';
