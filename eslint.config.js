@@ -283,6 +283,13 @@ export default defineConfig(
     },
   },
   {
+    // A test of the site may render the routes it checks and give them a store of its own.
+    files: ['packages/site/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict({ names: boundaries.site.rule.names }, SITE_MESSAGE),
+    },
+  },
+  {
     files: [`packages/server/src/${SOURCE}`],
     ignores: [`packages/server/src/embeds/${SOURCE}`],
     languageOptions: { globals: globals.node },

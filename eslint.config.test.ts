@@ -95,6 +95,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from './useGameLike';"],
     ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from '../../shared/x';"],
     ['packages/site/src/features/auth/pages/LoginPage.tsx', "import { x } from '../fields';"],
+    ['packages/site/src/state/useCan.test.tsx', "import { MainNav } from '../routes/Shell';"],
     ['packages/site/src/features/auth/pages/LoginPage.tsx', "import { x } from '../../../api/x';"],
     ['packages/server/src/routes/games.ts', "import { Hono } from 'hono';"],
     ['packages/server/src/embeds/scoreboard.ts', "import { Scoreboard } from '@csz/widgets';"],
