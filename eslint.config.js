@@ -1,6 +1,7 @@
 // @ts-check
 // The import boundaries of DESIGN.md ("Packages and what may import what") are enforced here, not by
 // memory. eslint.config.test.ts proves each boundary fails a change that crosses it.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
@@ -96,6 +97,43 @@ const boundaries = {
       'the server may not import the site, the embed loader or widgets (only src/embeds/ server-renders widgets) (DESIGN.md).',
   },
 };
+
+const SITE_NAMES = [...boundaries.site.rule.names, 'jotai', 'ky'];
+const SITE_MESSAGE =
+  'the site may not import the server or the embed loader; jotai only in src/state/, ky only in src/api/ (DESIGN.md, STYLE.md).';
+const FEATURE_MESSAGE =
+  'a feature imports no other feature and nothing from src/routes/: share through src/api/, src/state/ or src/shared/, or compose in a route (DESIGN.md).';
+
+/** The site's features (packages/site/src/features/<feature>/), each a lint zone of its own. */
+const SITE_FEATURES = readdirSync(new URL('./packages/site/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The zone of one feature, for its files `depth` folders below the feature's own: a relative import
+ * that climbs to features/ and into another feature, or to src/ and into features/ or routes/, is
+ * refused (the built-in rule reads import text, so each depth has its own count of '../').
+ */
+function featureZone(feature, depth) {
+  const up = (n) => '\\.\\./'.repeat(n);
+  return {
+    files: [`packages/site/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          names: SITE_NAMES,
+          patterns: [
+            { regex: `^${up(depth + 1)}(?!${feature}/)[^./]`, message: FEATURE_MESSAGE },
+            { regex: `^${up(depth + 2)}(features|routes)(/|$)`, message: FEATURE_MESSAGE },
+          ],
+        },
+        SITE_MESSAGE,
+      ),
+    },
+  };
+}
 
 export default defineConfig(
   {
@@ -202,9 +240,21 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
     rules: {
       // jotai only through src/state/, ky only through src/api/ (STYLE.md).
+      'no-restricted-imports': restrict({ names: SITE_NAMES }, SITE_MESSAGE),
+    },
+  },
+  // A feature imports no other feature and nothing from src/routes/ (DESIGN.md "Inside the server
+  // and the site"); features depend on src/api/, src/state/ and src/shared/, and routes compose them.
+  ...SITE_FEATURES.flatMap((feature) => [0, 1, 2].map((depth) => featureZone(feature, depth))),
+  {
+    files: [`packages/site/src/shared/${SOURCE}`],
+    rules: {
       'no-restricted-imports': restrict(
-        { names: [...boundaries.site.rule.names, 'jotai', 'ky'] },
-        'the site may not import the server or the embed loader; jotai only in src/state/, ky only in src/api/ (DESIGN.md, STYLE.md).',
+        {
+          names: SITE_NAMES,
+          patterns: [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }],
+        },
+        SITE_MESSAGE,
       ),
     },
   },
@@ -212,7 +262,10 @@ export default defineConfig(
     files: [`packages/site/src/state/${SOURCE}`],
     rules: {
       'no-restricted-imports': restrict(
-        { names: [...boundaries.site.rule.names, 'ky'] },
+        {
+          names: [...boundaries.site.rule.names, 'ky'],
+          patterns: [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }],
+        },
         'src/state/ may use jotai but not ky, the server or the embed loader.',
       ),
     },
@@ -221,9 +274,19 @@ export default defineConfig(
     files: [`packages/site/src/api/${SOURCE}`],
     rules: {
       'no-restricted-imports': restrict(
-        { names: [...boundaries.site.rule.names, 'jotai'] },
+        {
+          names: [...boundaries.site.rule.names, 'jotai'],
+          patterns: [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }],
+        },
         'src/api/ may use ky but not jotai, the server or the embed loader.',
       ),
+    },
+  },
+  {
+    // A test of the site may render the routes it checks and give them a store of its own.
+    files: ['packages/site/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict({ names: boundaries.site.rule.names }, SITE_MESSAGE),
     },
   },
   {

@@ -45,6 +45,20 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/site/src/routes/Scores.tsx', "import { app } from '@csz/server';"],
     ['packages/site/src/state/selection.ts', "import ky from 'ky';"],
     ['packages/site/src/api/client.ts', "import { atom } from 'jotai';"],
+    // A feature imports no other feature and nothing from routes/, at any depth; nor do the shared parts.
+    ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from '../chrome/Strip';"],
+    [
+      'packages/site/src/features/scores/ScoresPage.tsx',
+      "import { x } from '../../routes/router';",
+    ],
+    ['packages/site/src/features/auth/pages/LoginPage.tsx', "import { x } from '../../scores/x';"],
+    [
+      'packages/site/src/features/auth/pages/LoginPage.tsx',
+      "import { x } from '../../../routes/x';",
+    ],
+    ['packages/site/src/shared/PageLayout.tsx', "import { x } from '../features/auth';"],
+    ['packages/site/src/api/useQuery.ts', "import { x } from '../routes/router';"],
+    ['packages/site/src/features/scores/ScoresPage.tsx', "import ky from 'ky';"],
     ['packages/server/src/games/routes.ts', "import { GameCard } from '@csz/widgets';"],
     ['packages/server/src/games/routes.ts', "import { createElement } from 'react';"],
     ['packages/server/src/embeds/scoreboard.ts', "import { App } from '@csz/site';"],
@@ -77,6 +91,12 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/site/src/state/selection.ts', "import { atom } from 'jotai';"],
     ['packages/site/src/api/client.ts', "import ky from 'ky';"],
     ['packages/site/src/routes/Scores.tsx', "import { GameCard } from '@csz/widgets';"],
+    ['packages/site/src/routes/HomeRoute.tsx', "import { x } from '../features/info/HomePage';"],
+    ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from './useGameLike';"],
+    ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from '../../shared/x';"],
+    ['packages/site/src/features/auth/pages/LoginPage.tsx', "import { x } from '../fields';"],
+    ['packages/site/src/state/useCan.test.tsx', "import { MainNav } from '../routes/Shell';"],
+    ['packages/site/src/features/auth/pages/LoginPage.tsx', "import { x } from '../../../api/x';"],
     ['packages/server/src/games/routes.ts', "import { Hono } from 'hono';"],
     ['packages/server/src/embeds/scoreboard.ts', "import { Scoreboard } from '@csz/widgets';"],
   ])('allows %s: %s', async (filePath, code) => {

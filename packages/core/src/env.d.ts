@@ -13,3 +13,15 @@ declare class URL {
 interface ImportMeta {
   readonly url: string;
 }
+
+// Timers and cancellation, WHATWG globals of every runtime core runs in, for the query cache
+// (lists/queryCache.ts): the parts it uses.
+interface AbortSignal {
+  readonly aborted: boolean;
+}
+declare class AbortController {
+  readonly signal: AbortSignal;
+  abort(): void;
+}
+declare function setTimeout(callback: () => void, ms?: number): number;
+declare function clearTimeout(id: number | undefined): void;

@@ -335,6 +335,16 @@ export {
   type ListName,
   type ListState,
 } from './lists/listLoad';
+export {
+  NO_ANSWER_FAILURE,
+  cacheKeyText,
+  createQueryCache,
+  type CacheEntry,
+  type CacheKey,
+  type LoadOptions,
+  type Loader,
+  type QueryCache,
+} from './lists/queryCache';
 
 // Seasons and dates (spec §9)
 export {

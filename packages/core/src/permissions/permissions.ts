@@ -110,6 +110,9 @@ export type Permission =
   | { action: 'changeEventSport' }
   | { action: 'viewCoachContact' }
   | { action: 'useWidgetBuilder' }
+  | { action: 'uploadAvatar' }
+  | { action: 'removeAvatar'; memberId: number }
+  | { action: 'changePassword'; memberId: number }
   | { action: 'correctScores' }
   | { action: 'importGames' }
   | { action: 'reviewRoles' }
@@ -192,7 +195,14 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'updateCoach':
     case 'viewFeed':
     case 'viewRoles':
+    case 'uploadAvatar':
       return ALLOW;
+    case 'removeAvatar':
+      // A member's own picture; staff remove any (spec §7 "own, or any for staff").
+      return when(permission.memberId === actor.memberId || actor.isSiteAdmin);
+    case 'changePassword':
+      // Only one's own, with the current password: not even staff set another's.
+      return when(permission.memberId === actor.memberId);
     case 'reportPost':
       // A SiteAdmin hides instead of reporting; nobody reports their own or a pinned post.
       return when(

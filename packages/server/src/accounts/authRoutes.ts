@@ -29,13 +29,7 @@ import {
   setPassword,
   spendAccountToken,
 } from '../auth/accounts';
-import {
-  authenticate,
-  forbidden,
-  signedIn,
-  unauthorized,
-  type AuthEnv,
-} from '../auth/authenticate';
+import { authenticate, denied, signedIn, unauthorized, type AuthEnv } from '../auth/authenticate';
 import { unknownAccountHash, verifyPassword } from '../auth/passwords';
 import { revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
@@ -312,7 +306,8 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (caller instanceof Response) return caller;
       const id = idPathSchema.safeParse({ id: c.req.param('memberId') });
       if (!id.success) return badRequest(c, 'param', id.error.issues);
-      if (id.data.id !== caller.member.id) return forbidden(c);
+      const refused = denied(c, { action: 'changePassword', memberId: id.data.id });
+      if (refused) return refused;
       const input = await readJson(c, changePasswordSchema);
       if (!input.ok) return input.response;
       if (!(await verifyPassword(input.data.oldPassword, caller.member.passwordHash))) {

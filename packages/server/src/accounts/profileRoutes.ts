@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { idPathSchema, profileFormSchema, profileSchema, type Profile } from '@csz/core';
+import { can, idPathSchema, profileFormSchema, profileSchema, type Profile } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { setActive } from '../auth/accounts';
-import { authenticate, noStore, signedIn, type AuthEnv, type Member } from '../auth/authenticate';
+import {
+  authenticate,
+  denied,
+  noStore,
+  signedIn,
+  type AuthEnv,
+  type Member,
+} from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
 import { members } from '../db/schema';
@@ -113,7 +120,7 @@ export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (caller instanceof Response) return caller;
       const id = idPathSchema.safeParse({ id: c.req.param('id') });
       if (!id.success) return badRequest(c, 'param', id.error.issues);
-      if (id.data.id !== caller.member.id && !caller.member.isSiteAdmin) {
+      if (!can(caller.actor, { action: 'removeAvatar', memberId: id.data.id }).allowed) {
         return c.json({ message: 'You can remove only your own picture' }, 403);
       }
       const [target] = await db.select().from(members).where(eq(members.id, id.data.id));
@@ -154,6 +161,8 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     async (c) => {
       const caller = signedIn(c);
       if (caller instanceof Response) return caller;
+      const refused = denied(c, { action: 'uploadAvatar' });
+      if (refused) return refused;
       const { file } = await readUpload(c, {
         what: 'picture',
         maxBytes: MAX_AVATAR_BYTES,

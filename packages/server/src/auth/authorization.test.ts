@@ -214,6 +214,25 @@ const ROWS: Row[] = [
     },
   },
   {
+    name: "DELETE memberProfile/avatar/{someone else's id}",
+    // A member's own picture; staff remove any (core's removeAvatar).
+    allowed: ['admin'],
+    ok: 204,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('DELETE', `/api/csz/memberProfile/avatar/${ctx.ids.victim}`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  },
+  {
+    name: 'GET admin embed-builder',
+    // The builders are staff's (core's useWidgetBuilder), as the site's links are (useCan).
+    allowed: ['admin'],
+    call: async (ctx, a) =>
+      (await ctx.server.call('GET', '/admin/api/embed-builder', { token: ctx.tokens[a] })).status,
+  },
+  {
     name: "PUT changePassword/{someone else's id}",
     allowed: [],
     call: async (ctx, a) =>

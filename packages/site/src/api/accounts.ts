@@ -7,6 +7,7 @@ import type {
   ResetPassword,
 } from '@csz/core';
 import type { ApiClient } from './client';
+import { getQuery } from './params';
 
 // Spec §7 "Auth and accounts" and "Profile, roles, subscriptions"; bodies as the server reads them.
 // Every call picks its schema from ./schemas, which loads apart from the pages (client.ts).
@@ -76,10 +77,8 @@ export function changePassword(api: ApiClient, memberId: number, change: ChangeP
 }
 
 /** GET /api/csz/memberProfile: the profile of the member logged in. */
-export function getProfile(api: ApiClient, signal?: AbortSignal) {
-  return api.call('GET', '/api/csz/memberProfile', (s) => s.profileSchema, {
-    ...(signal ? { signal } : {}),
-  });
+export function profileQuery(api: ApiClient, memberKey: string) {
+  return getQuery(api, ['profile', memberKey], '/api/csz/memberProfile', (s) => s.profileSchema);
 }
 
 /** The profile fields a member may change (the email is not one). */

@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type * as schemas from './schemas';
 import {
-  GENERAL_MESSAGES,
+  NO_ANSWER_FAILURE,
   RESPONSE_FAILURE,
   readApiResponse,
   type ApiFailure,
@@ -62,11 +62,7 @@ export interface ApiClient {
 }
 
 /** A call that got no answer at all (offline, the server down). */
-export const NETWORK_FAILURE: ApiFailure = {
-  status: 0,
-  message: GENERAL_MESSAGES.somethingWentWrong,
-  logout: false,
-};
+export const NETWORK_FAILURE: ApiFailure = NO_ANSWER_FAILURE;
 
 function definedParams(params: CallOptions['searchParams']): Record<string, string> {
   return Object.fromEntries(

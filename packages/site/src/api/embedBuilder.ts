@@ -1,8 +1,11 @@
 import type { ApiClient } from './client';
+import { getQuery } from './params';
 
-/** GET /admin/api/embed-builder: 401 without a session, 403 for anyone but a SiteAdmin. */
-export function getEmbedBuilderSettings(api: ApiClient, signal?: AbortSignal) {
-  return api.call('GET', '/admin/api/embed-builder', (s) => s.embedBuilderSettingsSchema, {
-    ...(signal ? { signal } : {}),
-  });
+/**
+ * GET /admin/api/embed-builder: 401 without a session, 403 for anyone but a SiteAdmin. Keyed by the
+ * token, so that a new session asks again.
+ */
+export function embedBuilderQuery(api: ApiClient, accessToken: string) {
+  const path = '/admin/api/embed-builder';
+  return getQuery(api, ['embed-builder', accessToken], path, (s) => s.embedBuilderSettingsSchema);
 }

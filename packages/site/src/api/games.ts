@@ -1,62 +1,33 @@
-import { PAGE_SIZES, type DateString } from '@csz/core';
+import type { calendarQuerySchema, gamesQuerySchema, streamsQuerySchema } from '@csz/core';
 import type { ApiClient } from './client';
+import { getQuery, type QueryParams } from './params';
 
-type Id = string | null | undefined;
+/** The query of one page of games (spec §7 GET games). */
+export type GamesQuery = QueryParams<typeof gamesQuerySchema>;
 
-/** Where a list of games is looked for: a state, a county, a school, a sport. */
-export interface GamesPlace {
-  stateId: Id;
-  countyId: Id;
-  sportId: Id;
-}
-
-/** The params of one scoreboard page: a place, a day and a page number. */
-export interface GamesPageParams extends GamesPlace {
-  date: DateString;
-  page: number;
-}
+/** The cache key of every list of games, for writes that change games (a like). */
+export const GAMES_KEY = 'games';
 
 /** GET /api/csz/games: one page of a day's games, with the county's league (spec §7, 16 a page). */
-export function getGamesPage(
-  api: ApiClient,
-  params: GamesPageParams,
-  options: { perPage?: number; signal?: AbortSignal } = {},
-) {
+export function getGamesPage(api: ApiClient, query: GamesQuery, signal?: AbortSignal) {
   return api.call('GET', '/api/csz/games', (s) => s.gamesPageSchema, {
-    searchParams: {
-      stateId: params.stateId,
-      districtId: params.countyId,
-      sportId: params.sportId,
-      date: params.date,
-      page: params.page,
-      perPage: options.perPage ?? PAGE_SIZES.scoreboard,
-    },
+    searchParams: query,
     expect: 'paged',
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-}
-
-/** GET /api/csz/games/dates: the days with games around a day, for the strip and the calendar. */
-export function getGameDates(
-  api: ApiClient,
-  place: GamesPlace,
-  window: { from: DateString; to: DateString },
-  signal?: AbortSignal,
-) {
-  return api.call('GET', '/api/csz/games/dates', (s) => s.scheduleDatesSchema, {
-    searchParams: {
-      stateId: place.stateId,
-      districtId: place.countyId,
-      sportId: place.sportId,
-      ...window,
-    },
     ...(signal ? { signal } : {}),
   });
 }
 
+/** GET /api/csz/games/dates: the days with games around a day, for the strip and the calendar. */
+export function gameDatesQuery(api: ApiClient, query: QueryParams<typeof calendarQuerySchema>) {
+  const path = '/api/csz/games/dates';
+  return getQuery(api, ['games/dates', query], path, (s) => s.scheduleDatesSchema, {
+    searchParams: query,
+  });
+}
+
 /** GET /api/csz/games/{id}: one game with its teams' records, coaches and league. */
-export function getGame(api: ApiClient, id: number, signal?: AbortSignal) {
-  return api.call('GET', `/api/csz/games/${id}`, (s) => s.gameSchema, signal ? { signal } : {});
+export function gameQuery(api: ApiClient, id: number) {
+  return getQuery(api, ['game', id], `/api/csz/games/${id}`, (s) => s.gameSchema);
 }
 
 /** PUT /api/csz/games/reactions/{id}: a member likes or unlikes a game (spec §4 "Game like"). */
@@ -67,20 +38,10 @@ export function reactToGame(api: ApiClient, id: number, type: 'Like' | 'Unlike')
 }
 
 /** GET /api/csz/games/streams: the latest games with a live stream where the reader is. */
-export function getStreams(
-  api: ApiClient,
-  place: GamesPlace,
-  perPage: number,
-  signal?: AbortSignal,
-) {
-  return api.call('GET', '/api/csz/games/streams', (s) => s.streamsPage, {
-    searchParams: {
-      stateId: place.stateId,
-      districtId: place.countyId,
-      sportId: place.sportId,
-      perPage,
-    },
+export function streamsQuery(api: ApiClient, query: QueryParams<typeof streamsQuerySchema>) {
+  const path = '/api/csz/games/streams';
+  return getQuery(api, ['games/streams', query], path, (s) => s.streamsPage, {
+    searchParams: query,
     expect: 'paged',
-    ...(signal ? { signal } : {}),
   });
 }

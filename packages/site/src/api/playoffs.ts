@@ -1,26 +1,15 @@
-import type { Season } from '@csz/core';
+import type { playoffsQuerySchema } from '@csz/core';
 import type { ApiClient } from './client';
-
-type Id = string | null | undefined;
+import { getQuery, type QueryParams } from './params';
 
 /** GET /api/csz/playoffs: a state's brackets for a season, by sport (spec §7). */
-export function getPlayoffs(
-  api: ApiClient,
-  params: { stateId: Id; sportId: Id; season: Season },
-  signal?: AbortSignal,
-) {
-  return api.call('GET', '/api/csz/playoffs', (s) => s.playoffsList, {
-    searchParams: params,
-    ...(signal ? { signal } : {}),
+export function playoffsQuery(api: ApiClient, query: QueryParams<typeof playoffsQuerySchema>) {
+  return getQuery(api, ['playoffs', query], '/api/csz/playoffs', (s) => s.playoffsList, {
+    searchParams: query,
   });
 }
 
 /** GET /api/csz/playoffsforest/{id}: one bracket with its rounds. */
-export function getBracket(api: ApiClient, id: number, signal?: AbortSignal) {
-  return api.call(
-    'GET',
-    `/api/csz/playoffsforest/${id}`,
-    (s) => s.bracketSchema,
-    signal ? { signal } : {},
-  );
+export function bracketQuery(api: ApiClient, id: number) {
+  return getQuery(api, ['bracket', id], `/api/csz/playoffsforest/${id}`, (s) => s.bracketSchema);
 }

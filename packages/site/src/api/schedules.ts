@@ -1,33 +1,17 @@
-import type { Season } from '@csz/core';
+import type { schedulesQuerySchema } from '@csz/core';
 import type { ApiClient } from './client';
-
-type Id = string | null | undefined;
+import { getQuery, type QueryParams } from './params';
 
 /** GET /api/csz/schedules/v2: a school's schedules for a season, one sport or all (spec §7). */
-export function getSchedules(
-  api: ApiClient,
-  params: { stateId: Id; countyId: Id; schoolId: Id; sportId: Id; season: Season },
-  signal?: AbortSignal,
-) {
-  return api.call('GET', '/api/csz/schedules/v2', (s) => s.schedulesResponseSchema, {
-    searchParams: params,
-    ...(signal ? { signal } : {}),
+export function schedulesQuery(api: ApiClient, query: QueryParams<typeof schedulesQuerySchema>) {
+  const path = '/api/csz/schedules/v2';
+  return getQuery(api, ['schedules', query], path, (s) => s.schedulesResponseSchema, {
+    searchParams: query,
   });
 }
 
 /** GET /api/csz/headCoach/{school}/{sport}: the team's coach, the first item (spec §7). */
-export function getHeadCoach(
-  api: ApiClient,
-  schoolId: string,
-  sportId: string,
-  signal?: AbortSignal,
-) {
-  return api.call(
-    'GET',
-    `/api/csz/headCoach/${schoolId}/${sportId}`,
-    (s) => s.headCoachResponseSchema,
-    {
-      ...(signal ? { signal } : {}),
-    },
-  );
+export function headCoachQuery(api: ApiClient, schoolId: string, sportId: string) {
+  const path = `/api/csz/headCoach/${schoolId}/${sportId}`;
+  return getQuery(api, ['headCoach', schoolId, sportId], path, (s) => s.headCoachResponseSchema);
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { TIMERS_MS, type SelectionAction } from '@csz/core';
-import { getDistricts, getLeagues, getSchools, getSports, getStates } from './lookups';
-import { useLoad, type Load } from './useLoad';
+import { districtsQuery, leaguesQuery, schoolsQuery, sportsQuery, statesQuery } from './lookups';
+import { placeParams } from './params';
+import { useQuery, type Load } from './useQuery';
 import { useApi } from '../state/api';
 
 type Id = string | null;
@@ -39,27 +40,20 @@ export function usePlaceLists(
 ): PlaceLists {
   const api = useApi();
   const lookups = { retryMs: TIMERS_MS.lookupRetry };
-  const states = useLoad('states', (signal) => getStates(api, signal), lookups);
-  const counties = useLoad(
-    stateId && `districts ${stateId}`,
-    (signal) => getDistricts(api, stateId, signal),
+  const { districtId } = placeParams({ countyId });
+  const states = useQuery(statesQuery(api), lookups);
+  const counties = useQuery(stateId ? districtsQuery(api, { stateId }) : null, lookups);
+  const schools = useQuery(
+    wanted.schools && districtId ? schoolsQuery(api, { districtId }) : null,
     lookups,
   );
-  const schools = useLoad(
-    wanted.schools && countyId ? `schools ${countyId}` : null,
-    (signal) => getSchools(api, countyId, signal),
+  const leagues = useQuery(
+    wanted.leagues && stateId ? leaguesQuery(api, { stateId, districtId }) : null,
     lookups,
   );
-  const leagues = useLoad(
-    wanted.leagues && stateId ? `leagues ${stateId} ${countyId}` : null,
-    (signal) => getLeagues(api, { stateId, districtId: countyId }, signal),
-    lookups,
-  );
-  const sports = useLoad(
-    `sports ${stateId} ${countyId} ${schoolId}`,
-    (signal) => getSports(api, { stateId, districtId: countyId, schoolId }, signal),
-    { retryMs: TIMERS_MS.sportsRetry },
-  );
+  const sports = useQuery(sportsQuery(api, placeParams({ stateId, countyId, schoolId })), {
+    retryMs: TIMERS_MS.sportsRetry,
+  });
   return {
     states: itemsOf(states),
     counties: itemsOf(counties),

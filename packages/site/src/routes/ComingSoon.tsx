@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@csz/core';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../shared/usePageTitle';
 
 /** Pages of the route table that are not built yet, and what each will be. */
 export const COMING_SOON = {

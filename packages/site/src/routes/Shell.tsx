@@ -8,9 +8,10 @@ import {
   WidgetLinks,
   type LinkComponentProps,
 } from '@csz/widgets';
-import { SiteAd } from '../features/chrome/SiteAd';
+import { SiteAd } from '../shared/SiteAd';
 import { AuthHost, useSignOut } from '../features/auth';
-import { useIsSiteAdmin, useSession } from '../state/session';
+import { useSession } from '../state/session';
+import { useCan } from '../state/useCan';
 import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';
 
 // The header strip and the finder load after the page's first paint, in chunks of their own.
@@ -65,8 +66,8 @@ function Disclosure({ label, children }: { label: string; children: ReactNode })
  * hide behind a 'Menu' button (a disclosure), so that a phone's first screen shows the page, not
  * eight links. The menu closes on a new page and on Escape, which returns focus to the button.
  */
-function MainNav() {
-  const isSiteAdmin = useIsSiteAdmin();
+export function MainNav() {
+  const builders = useCan()({ action: 'useWidgetBuilder' });
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const [openAt, setOpenAt] = useState(pathname + search);
@@ -124,7 +125,7 @@ function MainNav() {
         <NavLink to={PATHS.playoffs}>Tournament Brackets</NavLink>
         <NavLink to={PATHS.playGames}>Pick &apos;Em</NavLink>
         <NavLink to={PATHS.wordOfTheDay}>Word of the day</NavLink>
-        {isSiteAdmin ? (
+        {builders ? (
           <>
             <NavLink to={PATHS.distribution}>Distribution Widget</NavLink>
             <NavLink to={PATHS.standingsWidget}>Standings Widget</NavLink>
@@ -176,9 +177,9 @@ function AccountButton() {
  * The footer (spec §2): 'Log In' and 'Admin Login' for guests; a member sees who is logged in, their
  * account and 'Log Out' instead, and a SiteAdmin the builders.
  */
-function Footer() {
+export function Footer() {
   const session = useSession();
-  const isSiteAdmin = useIsSiteAdmin();
+  const builders = useCan()({ action: 'useWidgetBuilder' });
   const signOut = useSignOut();
   const logInHref = useLogInHref();
   return (
@@ -192,7 +193,7 @@ function Footer() {
         ) : (
           <>
             <Link to={PATHS.myAccountHome}>My Account</Link>
-            {isSiteAdmin ? <Link to={PATHS.distribution}>Distribution Widget</Link> : null}
+            {builders ? <Link to={PATHS.distribution}>Distribution Widget</Link> : null}
             <button type="button" className="site-footer__button" onClick={() => void signOut()}>
               Log Out
             </button>

@@ -5,7 +5,7 @@ import { NotFound } from '@csz/widgets';
 import { accountRoutes } from './accountRoutes';
 import { ComingSoon } from './ComingSoon';
 import { BareShell, Shell } from './Shell';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../shared/usePageTitle';
 
 /** A page loaded as a chunk of its own when first visited (DESIGN.md budgets: routes split). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -32,7 +32,7 @@ const todayScores = () => import('../features/scores/TodayScoresPage');
 const schedules = () => import('../features/schedules/SchedulesPage');
 const playoffs = () => import('../features/playoffs/pages');
 // The home page holds the schedule finder; the contact form, the form library: each its own chunk.
-const home = () => import('../features/info/HomePage');
+const home = () => import('./HomeRoute');
 const about = () => import('../features/info/AboutPage');
 const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
@@ -40,7 +40,7 @@ const account = () => import('../features/account/MyAccountPage');
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
-  { index: true, element: page(home, (m) => m.HomePage) },
+  { index: true, element: page(home, (m) => m.HomeRoute) },
   { path: R.scores, element: page(scoreboard, (m) => m.ScoresPage) },
   { path: R.game, element: page(game, (m) => m.GamePage) },
   { path: R.standings, element: page(standings, (m) => m.StandingsPage) },

@@ -4,7 +4,6 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import {
   DEFAULT_TOKEN_EXPIRY_SECONDS,
   ROLE_NAMES,
-  SITE_ADMIN,
   type AuthSession,
   type LoginResponse,
   type TokenClaims,
@@ -73,7 +72,7 @@ export function sessionFromLogin(answer: LoginResponse, email: string, now: numb
 
 /**
  * The claims an access token carries, read without checking its signature: only to choose what to
- * show (the builders' links). The server checks every call (spec §6).
+ * show (useCan: the builders' links). The server checks every call (spec §6).
  */
 export function tokenClaims(accessToken: string): TokenClaims | null {
   try {
@@ -89,12 +88,6 @@ export function tokenClaims(accessToken: string): TokenClaims | null {
 /** The current session, or null when nobody is logged in. */
 export function useSession(): AuthSession | null {
   return useAtomValue(sessionAtom);
-}
-
-/** Whether the member logged in is a SiteAdmin, to show the builders' links (spec §2). */
-export function useIsSiteAdmin(): boolean {
-  const session = useSession();
-  return session != null && tokenClaims(session.accessToken)?.roleName === SITE_ADMIN;
 }
 
 /** Ends the session (log out). */

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS, ROLE_LABELS, followedPlacePath, type RoleEntry } from '@csz/core';
 import { LoadingScreen } from '@csz/widgets';
-import { getMyFollows } from '../../api/follows';
-import { useLoad } from '../../api/useLoad';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { followsQuery } from '../../api/follows';
+import { useQuery } from '../../api/useQuery';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 
@@ -40,9 +40,7 @@ export function MyAccountPage() {
   const api = useApi();
   const session = useSession();
   const { pathname } = useLocation();
-  const follows = useLoad(session ? `follows ${session.email}` : null, (signal) =>
-    getMyFollows(api, signal),
-  );
+  const follows = useQuery(session ? followsQuery(api, session.email) : null);
 
   if (session == null) {
     return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { GuestOnly, RequireLogin } from './guards';
 import './auth.css';
 

@@ -4,7 +4,7 @@ import { PATHS } from '@csz/core';
 import { AlreadyAuthorized, NotAuthorized } from '@csz/widgets';
 import { useSession } from '../../state/session';
 import { mentionsPlayGames } from './redirect';
-import { useRequireLogin } from './useRequireLogin';
+import { useRequireLogin } from '../../state/useRequireLogin';
 import { useSignOut } from './useSignOut';
 
 /**

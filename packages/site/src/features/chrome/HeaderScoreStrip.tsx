@@ -3,9 +3,9 @@ import { ScoreStrip } from '@csz/widgets';
 import { usePlaceLists } from '../../api/usePlaceLists';
 import { placeOf, useSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
-import { useGameDates } from '../scores/useGameDates';
-import { useGamesList } from '../scores/useGamesList';
-import { LazyCalendar } from './LazyCalendar';
+import { useGameDates } from '../../api/useGameDates';
+import { useGamesList } from '../../api/useGamesList';
+import { LazyCalendar } from '../../shared/LazyCalendar';
 
 /** How many games the strip holds: a day's first page, as many as fit a wide header and more. */
 const STRIP_GAMES = 30;

@@ -2,8 +2,8 @@ import { useReducer } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MESSAGES, PATHS, pageTitle, type EmbedKind } from '@csz/core';
 import { EmbedBuilder, LoadingScreen, embedBuilderDefaults } from '@csz/widgets';
-import { getEmbedBuilderSettings } from '../../api/embedBuilder';
-import { useLoad } from '../../api/useLoad';
+import { embedBuilderQuery } from '../../api/embedBuilder';
+import { useQuery } from '../../api/useQuery';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { editBuilder, listedValues } from './builderValues';
@@ -40,9 +40,7 @@ export function StandingsWidgetPage() {
 function EmbedBuilderPage({ kind }: { kind: EmbedKind }) {
   const session = useSession();
   const api = useApi();
-  const settings = useLoad(session && `embed-builder ${session.accessToken}`, (signal) =>
-    getEmbedBuilderSettings(api, signal),
-  );
+  const settings = useQuery(session && embedBuilderQuery(api, session.accessToken));
   const page = PAGES[kind];
   const refused =
     settings.status === 'failed' &&

@@ -1,7 +1,7 @@
 import { TIMERS_MS } from '@csz/core';
 import type { EmbedBuilderOptions, EmbedBuilderValues } from '@csz/widgets';
-import { getDivisions } from '../../api/lookups';
-import { useLoad } from '../../api/useLoad';
+import { divisionsQuery } from '../../api/lookups';
+import { useQuery } from '../../api/useQuery';
 import { usePlaceLists } from '../../api/usePlaceLists';
 import { useApi } from '../../state/api';
 import type { LoadedLists } from './builderValues';
@@ -20,11 +20,9 @@ export function useBuilderLists({ state, district, school, league }: EmbedBuilde
     { stateId: state, countyId: district, schoolId: school },
     { schools: true, leagues: true },
   );
-  const divisions = useLoad(
-    league && `divisions ${league}`,
-    (signal) => getDivisions(api, league, signal),
-    { retryMs: TIMERS_MS.lookupRetry },
-  );
+  const divisions = useQuery(league ? divisionsQuery(api, { leagueId: league }) : null, {
+    retryMs: TIMERS_MS.lookupRetry,
+  });
   const loaded = {
     districts: lists.counties,
     schools: lists.schools,

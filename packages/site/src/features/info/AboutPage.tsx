@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL, PATHS, contactPath } from '@csz/core';
-import { usePageTitle } from '../../routes/usePageTitle';
-import { PageLayout } from '../chrome/PageLayout';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { PageLayout } from '../../shared/PageLayout';
 
 /** The about page (spec §1, §2 /about-csz), with the privacy policy the footer links to. */
 export function AboutPage() {

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CONTACT_EMAIL, formErrors, type FormErrors } from '@csz/core';
 import { sendContactMessage } from '../../api/contact';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
-import { PageLayout } from '../chrome/PageLayout';
+import { PageLayout } from '../../shared/PageLayout';
 
 type Field = 'email' | 'subject' | 'text';
 

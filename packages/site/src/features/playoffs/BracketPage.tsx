@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '@csz/core';
 import { BracketView, LoadingScreen } from '@csz/widgets';
-import { getBracket } from '../../api/playoffs';
-import { useLoad } from '../../api/useLoad';
-import { routeId } from '../../routes/routeId';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { bracketQuery } from '../../api/playoffs';
+import { useQuery } from '../../api/useQuery';
+import { routeId } from '../../shared/routeId';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 
 /** What the page says of a bracket that does not exist. */
@@ -25,9 +25,7 @@ function BracketMissing() {
 export function BracketPage() {
   const id = routeId(useParams().id);
   const api = useApi();
-  const bracket = useLoad(id == null ? null : `bracket ${id}`, (signal) =>
-    getBracket(api, id!, signal),
-  );
+  const bracket = useQuery(id == null ? null : bracketQuery(api, id));
   usePageTitle('Playoffs', bracket.status === 'loaded' ? bracket.data.name : null);
 
   if (id == null) return <BracketMissing />;

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { canFetchPlayoffs, seasonOf, seasonsList } from '@csz/core';
 import { BracketList, PlayoffFilters } from '@csz/widgets';
-import { getPlayoffs } from '../../api/playoffs';
-import { useLoad } from '../../api/useLoad';
+import { playoffsQuery } from '../../api/playoffs';
+import { useQuery } from '../../api/useQuery';
 import { usePlaceLists, usePreselectedState } from '../../api/usePlaceLists';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
-import { PageLayout } from '../chrome/PageLayout';
+import { PageLayout } from '../../shared/PageLayout';
 
 /**
  * Playoff brackets (spec §2 /playoffs, heading 'Playoffs'): state, sport ('Any Sport') and season
@@ -28,9 +28,7 @@ export function PlayoffsPage() {
   usePreselectedState(stateId, lists.states, dispatch);
 
   const ready = canFetchPlayoffs({ ...selection, season });
-  const playoffs = useLoad(ready ? `playoffs ${stateId} ${sportId} ${season}` : null, (signal) =>
-    getPlayoffs(api, { stateId, sportId, season }, signal),
-  );
+  const playoffs = useQuery(ready ? playoffsQuery(api, { stateId, sportId, season }) : null);
 
   return (
     <PageLayout>

@@ -10,15 +10,16 @@ import {
   type Selection,
 } from '@csz/core';
 import { CoachBanner, LeaguePanel, ScheduleNav, SchedulesView, SchoolHeader } from '@csz/widgets';
-import { getSchools } from '../../api/lookups';
-import { getHeadCoach, getSchedules } from '../../api/schedules';
-import { useLoad } from '../../api/useLoad';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { schoolsQuery } from '../../api/lookups';
+import { placeParams } from '../../api/params';
+import { headCoachQuery, schedulesQuery } from '../../api/schedules';
+import { useQuery } from '../../api/useQuery';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { placeOf, usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
-import { useRequireLogin } from '../auth';
-import { PageLayout } from '../chrome/PageLayout';
+import { useRequireLogin } from '../../state/useRequireLogin';
+import { PageLayout } from '../../shared/PageLayout';
 import { TeamFinder } from './TeamFinder';
 import { useFollow } from './useFollow';
 
@@ -58,22 +59,18 @@ export function SchedulesPage() {
   const { stateId, countyId, schoolId, sportId } = placeOf(selection);
   const withSeason = { ...selection, season };
 
-  const schools = useLoad(countyId && `schools ${countyId}`, (signal) =>
-    getSchools(api, countyId, signal),
-  );
+  const { districtId } = placeParams({ countyId });
+  const schools = useQuery(districtId ? schoolsQuery(api, { districtId }) : null);
   const school =
     schools.status === 'loaded'
       ? (schools.data.items.find((s) => String(s.id) === schoolId) ?? null)
       : null;
-  const schedules = useLoad(
+  const schedules = useQuery(
     canFetchSchedules(withSeason)
-      ? `schedules ${stateId} ${countyId} ${schoolId} ${sportId} ${season}`
+      ? schedulesQuery(api, { stateId, countyId, schoolId, sportId, season })
       : null,
-    (signal) => getSchedules(api, { stateId, countyId, schoolId, sportId, season }, signal),
   );
-  const coach = useLoad(schoolId && sportId ? `coach ${schoolId} ${sportId}` : null, (signal) =>
-    getHeadCoach(api, schoolId!, sportId!, signal),
-  );
+  const coach = useQuery(schoolId && sportId ? headCoachQuery(api, schoolId, sportId) : null);
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const follow = useFollow(school?.id ?? null, sportId == null ? null : Number(sportId));

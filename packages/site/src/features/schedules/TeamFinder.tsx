@@ -2,8 +2,8 @@ import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectionPath, selectionReducer, seasonOf, type School } from '@csz/core';
 import { ScheduleFinder } from '@csz/widgets';
-import { searchSchools } from '../../api/lookups';
-import { useLoad } from '../../api/useLoad';
+import { schoolsQuery } from '../../api/lookups';
+import { useQuery } from '../../api/useQuery';
 import { usePlaceLists } from '../../api/usePlaceLists';
 import { useApi } from '../../state/api';
 import { useSelection } from '../../state/selection';
@@ -28,7 +28,7 @@ export function TeamFinder({ compact = false, onGo }: { compact?: boolean; onGo?
     },
     { schools: true },
   );
-  const found = useLoad(term && `search ${term}`, (signal) => searchSchools(api, term!, signal));
+  const found = useQuery(term ? schoolsQuery(api, { searchTerm: term, isAllStates: true }) : null);
   const season = seasonOf(serviceToday());
 
   const go = (selection: Partial<typeof picks>) => {

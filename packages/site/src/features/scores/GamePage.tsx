@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
 import { GameView, LoadingScreen, isScoreFormEditable } from '@csz/widgets';
-import { getGame } from '../../api/games';
-import { useLoad } from '../../api/useLoad';
-import { routeId } from '../../routes/routeId';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { gameQuery } from '../../api/games';
+import { useQuery } from '../../api/useQuery';
+import { routeId } from '../../shared/routeId';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useGameLike } from './useGameLike';
@@ -56,12 +55,10 @@ function GameMissing() {
 export function GamePage() {
   const id = routeId(useParams().id);
   const api = useApi();
-  const load = useLoad(id == null ? null : `game ${id}`, (signal) => getGame(api, id!, signal));
-  // The game as the reader's like left it, over the game as loaded.
-  const [liked, setLiked] = useState<Game | null>(null);
-  const loaded = load.status === 'loaded' ? load.data : null;
-  const game = liked != null && liked.id === loaded?.id ? liked : loaded;
-  const like = useGameLike(setLiked);
+  const load = useQuery(id == null ? null : gameQuery(api, id));
+  // The game as the cache holds it: a like changes it there at once (useGameLike).
+  const game = load.status === 'loaded' ? load.data : null;
+  const like = useGameLike();
   const isLoggedIn = useSession() != null;
   usePageTitle('Game', game?.name);
 

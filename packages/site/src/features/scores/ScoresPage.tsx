@@ -10,15 +10,15 @@ import {
 } from '@csz/core';
 import { AdSlot, GameLikeButton, GamesList, ScoreboardHeader, ScoresLinkBar } from '@csz/widgets';
 import { usePlaceLists, usePreselectedState } from '../../api/usePlaceLists';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { placeOf, usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
-import { LazyCalendar } from '../chrome/LazyCalendar';
-import { PageLayout } from '../chrome/PageLayout';
-import { useAd } from '../chrome/SiteAd';
+import { LazyCalendar } from '../../shared/LazyCalendar';
+import { PageLayout } from '../../shared/PageLayout';
+import { useAd } from '../../shared/SiteAd';
 import { useGameLike } from './useGameLike';
-import { useGameDates } from './useGameDates';
-import { useGamesList } from './useGamesList';
+import { useGameDates } from '../../api/useGameDates';
+import { useGamesList } from '../../api/useGamesList';
 
 /**
  * The link bar's pages, each carrying the place and sport the page shows; standings also the
@@ -72,7 +72,7 @@ export function ScoresPage() {
   }, [selection.selectedDate, datesWithGames, today, dispatch]);
 
   const games = useGamesList(stateId == null ? null : { ...place, date });
-  const like = useGameLike(games.update);
+  const like = useGameLike();
   const league = games.list.league;
   // One ad for the feed slot, asked for once, shown after every 6 games (spec §9).
   const feedAd = useAd('Statewide_300x250');

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { canFetchStandings, seasonOf, seasonsList, isCountyPickerEnabled } from '@csz/core';
 import { ScoresLinkBar, Select, StandingsTable } from '@csz/widgets';
-import { getStandings } from '../../api/standings';
-import { useLoad } from '../../api/useLoad';
+import { standingsQuery } from '../../api/standings';
+import { useQuery } from '../../api/useQuery';
 import { usePlaceLists } from '../../api/usePlaceLists';
-import { usePageTitle } from '../../routes/usePageTitle';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { placeOf, usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
-import { PageLayout } from '../chrome/PageLayout';
+import { PageLayout } from '../../shared/PageLayout';
 import { scoresLinkHrefs } from './ScoresPage';
 
 /** What the page says before it can ask for standings (spec §4: state, county and sport needed). */
@@ -32,9 +32,8 @@ export function StandingsPage() {
   const { stateId, countyId, sportId } = placeOf(selection);
   const lists = usePlaceLists({ stateId, countyId });
   const ready = canFetchStandings(selection);
-  const standings = useLoad(
-    ready ? `standings ${stateId} ${countyId} ${sportId} ${season}` : null,
-    (signal) => getStandings(api, { stateId, countyId, sportId, season }, signal),
+  const standings = useQuery(
+    ready ? standingsQuery(api, { stateId, countyId, sportId, year: season }) : null,
   );
 
   return (

@@ -2,7 +2,7 @@ import { PAGE_SIZES, selectionPath } from '@csz/core';
 import { TodayScores } from '@csz/widgets';
 import { placeOf, useSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
-import { useGamesList } from './useGamesList';
+import { useGamesList } from '../../api/useGamesList';
 
 /**
  * Up to 12 of today's games where the reader is (spec §2 /today-scores), with 'See all scores' to

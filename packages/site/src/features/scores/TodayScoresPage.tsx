@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../routes/usePageTitle';
-import { PageLayout } from '../chrome/PageLayout';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { PageLayout } from '../../shared/PageLayout';
 import { TodayGames } from './TodayGames';
 
 /** Today's scores (spec §2 /today-scores). */

@@ -1,32 +1,51 @@
 import { useCallback } from 'react';
 import { toggledLike, type Game } from '@csz/core';
-import { reactToGame } from '../../api/games';
+import { GAMES_KEY, reactToGame } from '../../api/games';
+import { useQueryCache, writeOptimistically } from '../../api/useQuery';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
-import { useOpenSignIn } from '../auth';
+import { useOpenSignIn } from '../../state/useRequireLogin';
+
+/** Puts a changed game in place wherever the cache holds it: a list's pages, or the game alone. */
+function withGame(game: Game) {
+  return (data: unknown): unknown => {
+    if (data != null && typeof data === 'object' && 'items' in data && Array.isArray(data.items)) {
+      const items = (data.items as Game[]).map((g) => (g.id === game.id ? { ...g, ...game } : g));
+      return { ...data, items };
+    }
+    return (data as Game).id === game.id ? { ...(data as Game), ...game } : data;
+  };
+}
 
 /**
- * A member's like of a game (spec §4 "Game like"): the count changes at once, then the like is sent;
- * the server's answer sets the true count, and a failure puts the game back as it was. Guests are
- * asked to log in, in the sign-in dialog, and stay on the page.
+ * A member's like of a game (spec §4 "Game like"): the count changes at once everywhere the game
+ * shows (the lists and its page), then the like is sent; the server's answer sets the true count,
+ * and a failure puts the game back as it was. Guests are asked to log in, in the sign-in dialog,
+ * and stay on the page.
  */
-export function useGameLike(onChange: (game: Game) => void) {
+export function useGameLike() {
   const api = useApi();
+  const cache = useQueryCache();
   const isLoggedIn = useSession() != null;
   const openSignIn = useOpenSignIn();
 
   const onToggleLike = useCallback(
     (game: Game) => {
       const shown = toggledLike(game);
-      onChange(shown);
-      void reactToGame(api, game.id, shown.youVoted ? 'Like' : 'Unlike').then((answer) =>
-        onChange(answer.ok ? { ...shown, ...answer.data } : game),
-      );
+      const prefixes = [[GAMES_KEY], ['game', game.id]];
+      void writeOptimistically(cache, {
+        prefixes,
+        change: withGame(shown),
+        send: () => reactToGame(api, game.id, shown.youVoted ? 'Like' : 'Unlike'),
+      }).then((answer) => {
+        if (!answer.ok) return;
+        for (const prefix of prefixes) cache.update(prefix, withGame({ ...shown, ...answer.data }));
+      });
     },
-    [api, onChange],
+    [api, cache],
   );
   // Logged in from the prompt, the guest sees the games again as a member, with their own likes
-  // (the lists reload when the session changes), and presses like again.
+  // (the lists' keys hold the member), and presses like again.
   const onLogIn = openSignIn;
   return { isLoggedIn, onToggleLike, onLogIn };
 }

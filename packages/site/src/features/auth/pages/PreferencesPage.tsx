@@ -8,7 +8,9 @@ import {
 } from '@csz/core';
 import { Select } from '@csz/widgets';
 import { savePreferences } from '../../../api/accounts';
+import { FOLLOWS_KEY } from '../../../api/follows';
 import { usePlaceLists } from '../../../api/usePlaceLists';
+import { useQueryCache } from '../../../api/useQuery';
 import { useApi } from '../../../state/api';
 import { AuthPage } from '../AuthPage';
 import { FormStatus } from '../fields';
@@ -54,6 +56,7 @@ export function PreferencesPage() {
 
 function PreferencesForm() {
   const api = useApi();
+  const cache = useQueryCache();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const id = useId();
@@ -81,8 +84,9 @@ function PreferencesForm() {
       isCoachOrDirector: choice.isCoachOrDirector,
     });
     setSending(false);
-    if (!answer.ok) setFailure(answer.failure.message);
-    else then();
+    if (!answer.ok) return setFailure(answer.failure.message);
+    cache.invalidate([FOLLOWS_KEY]);
+    then();
   };
 
   return (

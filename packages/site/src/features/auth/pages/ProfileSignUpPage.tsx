@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, PHONE_HINT, birthdayBounds, toDateString, type Profile } from '@csz/core';
 import { LoadingScreen } from '@csz/widgets';
-import { getProfile, saveProfile } from '../../../api/accounts';
-import { useLoad } from '../../../api/useLoad';
+import { profileQuery, saveProfile } from '../../../api/accounts';
+import { useQuery, useQueryCache } from '../../../api/useQuery';
 import { useApi } from '../../../state/api';
 import { useSession } from '../../../state/session';
 import { AuthPage } from '../AuthPage';
@@ -32,9 +32,7 @@ export function ProfileSignUpPage() {
 function ProfileLoad() {
   const api = useApi();
   const session = useSession();
-  const profile = useLoad(session && `profile ${session.email}`, (signal) =>
-    getProfile(api, signal),
-  );
+  const profile = useQuery(session && profileQuery(api, session.email));
   if (profile.status === 'failed') {
     return (
       <div className="auth-form">
@@ -51,6 +49,7 @@ function ProfileLoad() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const api = useApi();
+  const cache = useQueryCache();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { search: query } = useLocation();
@@ -73,6 +72,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         displayName: profile.displayName,
       });
       if (!answer.ok) return { ok: false, message: answer.failure.message };
+      cache.invalidate(['profile']);
       navigate(`${PATHS.addSchoolSub}${query}`);
       return { ok: true };
     },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SpiritPointsCard } from '@csz/widgets';
-import { useSession } from '../../state/session';
-import { useOpenSignIn } from '../auth';
+import { useSession } from '../state/session';
+import { useOpenSignIn } from '../state/useRequireLogin';
 import { SiteAd } from './SiteAd';
 
 /**

@@ -1,9 +1,10 @@
 import type { AdSlot as AdSlotName } from '@csz/core';
 import { AdSlot, type AdCreative } from '@csz/widgets';
-import { getAd } from '../../api/ads';
-import { useLoad } from '../../api/useLoad';
-import { useApi } from '../../state/api';
-import { useSelection } from '../../state/selection';
+import { adQuery } from '../api/ads';
+import { placeParams } from '../api/params';
+import { useQuery } from '../api/useQuery';
+import { useApi } from '../state/api';
+import { useSelection } from '../state/selection';
 
 /**
  * An ad slot filled by the server for the reader's region: the state and county they picked (spec
@@ -17,9 +18,8 @@ export function SiteAd({ slot }: { slot: AdSlotName }) {
 /** The ad the server chose for a slot where the reader is; null until it arrives, or for none. */
 export function useAd(slot: AdSlotName): AdCreative | null {
   const api = useApi();
-  const [{ selectedStateId: stateId, selectedCountyId: districtId }] = useSelection();
-  const chosen = useLoad(`ad ${slot} ${stateId} ${districtId}`, (signal) =>
-    getAd(api, slot, { stateId, districtId }, signal),
-  );
+  const [{ selectedStateId: stateId, selectedCountyId: countyId }] = useSelection();
+  const { districtId } = placeParams({ countyId });
+  const chosen = useQuery(adQuery(api, { slot, stateId, districtId }));
   return chosen.status === 'loaded' ? chosen.data.ad : null;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSession, useSignInPrompt } from '../../state/session';
+import { useSession, useSignInPrompt } from './session';
 
 /**
  * A guard for what only members may do (spec §4 "Guest actions"): the function it returns runs
