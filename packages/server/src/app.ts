@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
-import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppDeps } from './deps';
 import { embedBuilderRoutes, embedRoutes, FRAME_CSP } from './embeds/embedRoutes';
 import { compression } from './http/compression';
 import { answerError } from './http/errors';
+import { openApiDocument } from './http/openapi';
 import { refuseControlCharacters, requireJsonBodies } from './http/validation';
 import { adImageRoutes, adRoutes } from './ads/routes';
 import { adminRoutes } from './games/importRoutes';
@@ -151,22 +151,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/uploads', uploadRoutes(deps));
   if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
 
-  app.get(
-    '/api/openapi.json',
-    openAPIRouteHandler(app, {
-      documentation: {
-        info: {
-          title: 'CSZ high school sports API',
-          version: '1.0.0',
-          description:
-            'Scores, schedules, standings and playoff brackets, and member accounts. Every list takes isActive, page and perPage (up to 5000). Errors are JSON: {"message": "..."}; a 400 also lists each bad field; a 401 says "logout": true.',
-        },
-        components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
-      },
-      exclude: [/^\/logos\//, /^\/ads\//],
-    }),
+  const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//]);
+  app.get('/api/openapi.json', async (c) =>
+    c.json(await openApi(deps.urls.site ?? new URL(c.req.url).origin)),
   );
   if (options.benchFloor) {
     // ?bytes=N answers N bytes, so each endpoint is compared with a floor of its own size.

@@ -18,6 +18,7 @@ import {
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import {
   accessTokenFor,
   createAccountToken,
@@ -119,14 +120,8 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
     }),
     check,
   );
-  app.post(
-    '/check/',
-    describeJson('Accounts', 'Whether an account exists for an email', {
-      body: checkRequestSchema,
-      response: accountCheckResponseSchema,
-    }),
-    check,
-  );
+  // The same, at the address older clients call; described once, under /check.
+  app.post('/check/', describeRoute({ hide: true }), check);
 
   app.post(
     '/login',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { MEMBER } from '../http/openapi';
 import { authenticate, requirePermission, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { readUpload } from '../http/multipart';
@@ -14,6 +15,7 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
   const describeImport = describeRoute({
     tags: ['Staff'],
+    security: MEMBER,
     summary:
       "Import games and results from a CSV file (multipart field 'file', or a text/csv body with ?options=JSON); SiteAdmin only",
     responses: {

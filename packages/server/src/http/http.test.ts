@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
 import { siteCsp } from '../app';
@@ -330,6 +331,31 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
     expect(games.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['date', 'stateId', 'districtId', 'page', 'perPage', 'hideFuture']),
     );
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it("passes Redocly's recommended lint, so clients generated from it are right", async () => {
+    // At its public address, as production serves it (the description names it in `servers`).
+    const server = await startTestServer('pglite', {
+      seed: false,
+      publicUrl: 'https://scores.csz.test',
+    });
+    try {
+      const { body } = await server.get<{ servers: unknown }>('/api/openapi.json');
+      expect(body.servers).toEqual([{ url: 'https://scores.csz.test' }]);
+      const config = await createConfig({ extends: ['recommended'] });
+      const problems = await lintFromString({
+        source: JSON.stringify(body),
+        absoluteRef: 'openapi.json',
+        config,
+      });
+      expect(problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)).toEqual(
+        [],
+      );
+    } finally {
+      await server.stop();
+    }
   });
 });
 

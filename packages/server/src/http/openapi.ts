@@ -1,5 +1,11 @@
-import { describeRoute, resolver } from 'hono-openapi';
+import type { Hono } from 'hono';
+import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
 import type { z } from 'zod';
+
+/** An operation anyone may call: it says so, as clients generated from the description need. */
+export const PUBLIC: [] = [];
+/** An operation that needs a member's bearer token. */
+export const MEMBER = [{ bearer: [] }];
 
 /**
  * Describes a route for /api/openapi.json: a summary, a tag, and the schema of its 200 answer (the
@@ -9,6 +15,7 @@ export function describe(tag: string, summary: string, response: z.ZodType) {
   return describeRoute({
     tags: [tag],
     summary,
+    security: PUBLIC,
     responses: {
       200: {
         description: summary,
@@ -31,7 +38,7 @@ export function describeJson(
   return describeRoute({
     tags: [tag],
     summary,
-    ...(options.session ? { security: [{ bearer: [] }] } : {}),
+    security: options.session ? MEMBER : PUBLIC,
     ...(options.body == null
       ? {}
       : {
@@ -57,4 +64,60 @@ export function describeJson(
       429: { description: 'Too many attempts; Retry-After says when to try again.' },
     },
   });
+}
+
+/** The description's fixed parts: what the API is, its licence, and how members authenticate. */
+const DOCUMENTATION = {
+  info: {
+    title: 'CSZ high school sports API',
+    version: '1.0.0',
+    description:
+      'Scores, schedules, standings and playoff brackets, and member accounts. Every list takes isActive, page and perPage (up to 5000). Errors are JSON: {"message": "..."}; a 400 also lists each bad field; a 401 says "logout": true.',
+    license: { name: 'Proprietary', identifier: 'LicenseRef-CSZ-Proprietary' },
+  },
+  components: {
+    securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
+  },
+};
+
+/**
+ * The OpenAPI description of an app's routes, served at `serverUrl` (its `servers` entry, so
+ * clients generated from it know where to call), made once per address and kept.
+ */
+export function openApiDocument(app: Hono, exclude: RegExp[]) {
+  const byServer = new Map<string, Promise<unknown>>();
+  return (serverUrl: string): Promise<unknown> => {
+    let document = byServer.get(serverUrl);
+    if (document == null) {
+      document = generateSpecs(app, {
+        documentation: { ...DOCUMENTATION, servers: [{ url: serverUrl }] },
+        exclude,
+      }).then(withoutEmptyAllOf);
+      // A few addresses at most (the public one, and localhost in development).
+      if (byServer.size < 8) byServer.set(serverUrl, document);
+    }
+    return document;
+  };
+}
+
+/**
+ * Drops the empty schemas zod writes into `allOf` for a check that reads the raw input (the role
+ * forms' per-role required fields): an empty schema matches anything, so it only confuses linters
+ * and client generators; an `allOf` of one schema becomes that schema.
+ */
+export function withoutEmptyAllOf<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutEmptyAllOf) as T;
+  if (typeof node !== 'object' || node == null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, withoutEmptyAllOf(value)]);
+  const object = Object.fromEntries(entries) as Record<string, unknown>;
+  if (Array.isArray(object.allOf)) {
+    const kept = object.allOf.filter(
+      (schema) =>
+        !(typeof schema === 'object' && schema != null && Object.keys(schema).length === 0),
+    );
+    delete object.allOf;
+    if (kept.length === 1) return { ...(kept[0] as object), ...object } as T;
+    if (kept.length > 1) object.allOf = kept;
+  }
+  return object as T;
 }

@@ -1,6 +1,7 @@
 import { liveScoresQuerySchema } from '@csz/core';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { PUBLIC } from '../http/openapi';
 import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../deps';
 import { valid } from '../http/validation';
@@ -29,6 +30,7 @@ export function liveRoutes({ live }: AppDeps): Hono {
     '/scores',
     describeRoute({
       tags: ['Games'],
+      security: PUBLIC,
       summary:
         "Live score changes as server-sent events ('score' events with {gameId, status, teams: [{id, score, isWon}]}), filtered by stateId, districtId (or countyId), schoolId, sportId and date",
       responses: {
