@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each area keeps its own tables; drizzle-kit reads them all.
+  schema: ['./src/db/schema.ts', './src/jobs/schema.ts'],
   out: './drizzle',
 });

@@ -8,8 +8,12 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as jobTables from '../jobs/schema';
 import { pgliteBulkLoader, postgresBulkLoader, type BulkLoader } from './bulkLoad';
-import * as schema from './schema';
+import * as tables from './schema';
+
+/** Every area's tables, as Drizzle's relational queries see them. */
+const schema = { ...tables, ...jobTables };
 
 /** The database, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
