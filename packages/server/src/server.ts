@@ -11,6 +11,8 @@ import type { DatabaseHandle } from './db/client';
 import { headAsGet } from './http/head';
 import { DEFAULT_LIMITS, RateLimiter, type ProxyTrust, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
+import { jobHandlers } from './jobs/handlers';
+import { JobWorker, type JobWorkerOptions } from './jobs/worker';
 import { ScoreFeed } from './live/scoreFeed';
 import { sportsDataWriter } from './live/sportsData';
 import { outboxMailer, type Mailer } from './mail/mailer';
@@ -42,12 +44,19 @@ export interface ServerOptions {
   trustProxy?: ProxyTrust;
   /** @default 'development' */
   mode?: 'development' | 'production';
+  /**
+   * The jobs worker's settings; `run: false` leaves it stopped (a process that only answers
+   * requests, or a test that starts it later). @default run, with JobWorker's defaults
+   */
+  jobs?: JobWorkerOptions & { run?: boolean };
 }
 
 /** A running server. */
 export interface RunningServer {
   url: string;
   cache: ResponseCache;
+  /** The worker carrying out the jobs that writes enqueue (mail). */
+  jobs: JobWorker;
   /** Stops taking connections and resolves once the requests in flight are answered. */
   close(): Promise<void>;
 }
@@ -62,13 +71,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
     staffEmail: options.staffEmail ?? CONTACT_EMAIL,
   };
+  const mailer = options.mailer ?? outboxMailer(options.handle.db);
+  const { run = true, ...jobOptions } = options.jobs ?? {};
+  const jobs = new JobWorker(
+    options.handle,
+    jobHandlers({ db: options.handle.db, mailer, mail }),
+    jobOptions,
+  );
   const app = createApp(
     {
       handle: options.handle,
       clock: options.clock,
       cache,
       tokens: options.tokens,
-      mailer: options.mailer ?? outboxMailer(options.handle.db),
+      mailer,
       mail,
       storage: options.storage ?? diskStorage(join(tmpdir(), 'csz-uploads')),
       limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? null),
@@ -101,9 +117,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = server.address() as AddressInfo;
   // A server on a free port learns its address only now.
   if (options.publicUrl == null) mail.publicUrl = `http://localhost:${port}`;
+  // Started once links in mail know the address; jobs enqueued before wait in the table.
+  if (run) await jobs.start();
   return {
     url: `http://localhost:${port}`,
     cache,
+    jobs,
     async close() {
       // Live streams stay open until told: end them first, so their connections can close.
       await live.close();
@@ -114,6 +133,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const handled =
         active === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve));
       await Promise.all([closed, handled]);
+      // Last, so the jobs running now are marked before the database closes; jobs not yet run
+      // wait in the table for the next start or another process.
+      await jobs.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { loginResponseSchema, profileSchema, type LoginResponse, type Profile } from '@csz/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobsSettled } from '../testing/jobs';
 import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
@@ -10,8 +11,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
   afterAll(() => server.stop());
 
-  const lastMailTo = (address: string) =>
-    [...server.smtp.received].reverse().find((m) => m.to.includes(address));
+  /** The newest mail to an address once the jobs worker has sent what it has (or undefined). */
+  const lastMailTo = async (address: string) => {
+    await jobsSettled(server.handle.db);
+    return server.smtp.received.findLast((m) => m.to.includes(address));
+  };
 
   it('signs up, logs in, refreshes, logs out', async () => {
     const email = 'new.fan@example.com';
@@ -147,7 +151,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     const sent = await server.call('POST', '/api/csz/forgotPassword', { json: { email } });
     expect(sent.body).toEqual({ message: 'Reset Code Was Sent.' });
-    const mail = lastMailTo(email)!;
+    const mail = (await lastMailTo(email))!;
     expect(mail.subject).toBe('Your CSZ password reset code');
     const code = /reset code is ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail.text)![1]!;
     const wrong = await server.call('POST', '/api/csz/forgotPassword/change', {
@@ -195,9 +199,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     ).toEqual({
       message: 'Reset Code Was Sent.',
     });
-    expect(lastMailTo('nobody@example.com')).toBeUndefined();
+    expect(await lastMailTo('nobody@example.com')).toBeUndefined();
     await server.call('POST', '/api/csz/forgotPassword', { json: { email } });
-    const link = /(http:\/\/\S+forgot-password-change\S+)/.exec(lastMailTo(email)!.text)![1]!;
+    const link = /(http:\/\/\S+forgot-password-change\S+)/.exec(
+      (await lastMailTo(email))!.text,
+    )![1]!;
     const url = new URL(link);
     const token = url.searchParams.get('token')!;
     expect(url.searchParams.get('email')).toBe(email);
@@ -290,7 +296,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       message: 'Wrong email or password',
     });
     await server.call('POST', '/api/csz/recovery', { json: { email } });
-    const link = new URL(/(http:\/\/\S+restore=\S+)/.exec(lastMailTo(email)!.text)![1]!);
+    const link = new URL(/(http:\/\/\S+restore=\S+)/.exec((await lastMailTo(email))!.text)![1]!);
     const restored = await server.call<LoginResponse>('POST', '/api/csz/recovery/restore', {
       json: { email, token: link.searchParams.get('restore') },
     });

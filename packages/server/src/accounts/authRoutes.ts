@@ -21,7 +21,6 @@ import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   accessTokenFor,
-  createAccountToken,
   createMember,
   EmailTakenError,
   memberByEmail,
@@ -36,15 +35,15 @@ import { revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
 import type { AppDeps } from '../deps';
 import { members } from '../db/schema';
 import { describeJson } from '../http/openapi';
+import { enqueue } from '../jobs/enqueue';
 import { badRequest, readJson } from '../http/validation';
-import { passwordResetMail, restoreAccountMail } from '../mail/templates';
 
 /**
  * Accounts (spec §7 "Auth and accounts"): register, the legacy sign-up, check, login, logout,
  * refresh, account restore, password reset by code or by link, and password change.
  */
 export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
-  const { handle, tokens, limiter, mailer, mail, clock } = deps;
+  const { handle, tokens, limiter, clock } = deps;
   const { db } = handle;
   const app = new Hono<AuthEnv>();
 
@@ -197,11 +196,10 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (!input.ok) return input.response;
       const limited = await limiter.consume(c, 'recovery', input.data.email);
       if (limited) return limited;
-      const member = await memberByEmail(db, input.data.email);
-      if (member != null && !member.isActive) {
-        const { token } = await createAccountToken(db, member.id, 'restore');
-        await mailer.send(restoreAccountMail(mail, member.email, token));
-      }
+      // The worker looks the address up: the answer takes as long whether or not it has an account.
+      await db.transaction((tx) =>
+        enqueue(tx, { kind: 'accountMail', purpose: 'restore', email: input.data.email }),
+      );
       return c.json({ message: MESSAGES.restoreSent });
     },
   );
@@ -234,12 +232,11 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
       if (!input.ok) return input.response;
       const limited = await limiter.consume(c, 'forgotPassword', input.data.email);
       if (limited) return limited;
-      const member = await memberByEmail(db, input.data.email);
-      // The same answer whether or not the account exists.
-      if (member != null && member.isActive) {
-        const { code, token } = await createAccountToken(db, member.id, 'reset');
-        await mailer.send(passwordResetMail(mail, member.email, code!, token));
-      }
+      // The same answer, after the same work, whether or not the account exists: the worker looks
+      // the address up.
+      await db.transaction((tx) =>
+        enqueue(tx, { kind: 'accountMail', purpose: 'reset', email: input.data.email }),
+      );
       return c.json({ message: MESSAGES.resetCodeSent });
     },
   );

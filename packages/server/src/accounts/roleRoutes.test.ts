@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles, members } from '../db/schema';
+import { mailArrived } from '../testing/jobs';
 import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
 
 type Groups = {
@@ -174,9 +175,10 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
       isPending: false,
       pendingStatus: 'Approved',
     });
-    const mail = server.smtp.received.find(
+    const mail = await mailArrived(
+      server.smtp,
       (m) => m.to.includes('newcomer@example.com') && m.subject.includes('Head Coach'),
-    )!;
+    );
     expect(mail.subject).toBe('Your Head Coach role is approved');
     // The next session carries the new role.
     const session = await server.login('newcomer@example.com', 'newcomer-pass');
@@ -367,7 +369,7 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
       },
     });
     expect(invited.body).toEqual({ message: 'User invited successfully.' });
-    const mail = server.smtp.received.find((m) => m.to.includes('robin.gray@example.com'))!;
+    const mail = await mailArrived(server.smtp, (m) => m.to.includes('robin.gray@example.com'));
     expect(mail.subject).toMatch(/^Drew Fisher invited you to follow .+ Football$/);
     expect(mail.text).toContain('/sign-up?email=robin.gray%40example.com');
     const bad = await server.call<{ errors: Record<string, string> }>(

@@ -29,6 +29,7 @@ import {
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/client';
+import { enqueue } from '../jobs/enqueue';
 import {
   coachReports,
   districts,
@@ -428,27 +429,31 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
         sportId: input.data.followSportId,
       });
       if (typeof place === 'string') return c.json({ message: place }, 400);
-      await db.insert(invitations).values({
-        invitedBy: caller.member.id,
-        email: input.data.email,
-        firstName: input.data.firstName,
-        lastName: input.data.lastName,
-        role: input.data.role,
-        followedDistrictId: place.districtId,
-        followedSchoolId: place.schoolId,
-        followedSportId: place.sportId,
-        cellPhone: input.data.cellPhone || null,
+      const where = await placeName(db, place);
+      await db.transaction(async (tx) => {
+        await tx.insert(invitations).values({
+          invitedBy: caller.member.id,
+          email: input.data.email,
+          firstName: input.data.firstName,
+          lastName: input.data.lastName,
+          role: input.data.role,
+          followedDistrictId: place.districtId,
+          followedSchoolId: place.schoolId,
+          followedSportId: place.sportId,
+          cellPhone: input.data.cellPhone || null,
+        });
+        await enqueue(tx, {
+          kind: 'mail',
+          mail: invitationMail(
+            deps.mail,
+            input.data.email,
+            input.data.firstName,
+            displayName(caller.member),
+            ROLE_LABELS[input.data.role],
+            where,
+          ),
+        });
       });
-      await deps.mailer.send(
-        invitationMail(
-          deps.mail,
-          input.data.email,
-          input.data.firstName,
-          displayName(caller.member),
-          ROLE_LABELS[input.data.role],
-          await placeName(db, place),
-        ),
-      );
       return c.json({ message: MESSAGES.userInvited });
     },
   );
@@ -579,26 +584,32 @@ export function roleReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
         const target = await roleAction(db, c, 'approveRole');
         if (target instanceof Response) return target;
         const { row } = target;
-        await db
-          .update(memberRoles)
-          .set({ status, decidedBy: target.member.id, decidedAt: new Date() })
-          .where(eq(memberRoles.id, row.id));
-        const [entry] = await roleEntries(db, eq(memberRoles.id, row.id));
         const [person] = await db.select().from(members).where(eq(members.id, row.memberId));
-        await deps.mailer.send(
-          roleDecisionMail(
-            deps.mail,
-            person!.email,
-            ROLE_LABELS[row.role],
-            await placeName(db, {
-              stateId: row.followedStateId,
-              districtId: row.followedDistrictId,
-              schoolId: row.followedSchoolId,
-              sportId: row.followedSportId,
-            }),
-            status === 'Approved',
-          ),
-        );
+        const where = await placeName(db, {
+          stateId: row.followedStateId,
+          districtId: row.followedDistrictId,
+          schoolId: row.followedSchoolId,
+          sportId: row.followedSportId,
+        });
+        // The decision and the member's mail commit together.
+        const entry = await db.transaction(async (tx) => {
+          await tx
+            .update(memberRoles)
+            .set({ status, decidedBy: target.member.id, decidedAt: new Date() })
+            .where(eq(memberRoles.id, row.id));
+          await enqueue(tx, {
+            kind: 'mail',
+            mail: roleDecisionMail(
+              deps.mail,
+              person!.email,
+              ROLE_LABELS[row.role],
+              where,
+              status === 'Approved',
+            ),
+          });
+          const [decided] = await roleEntries(tx, eq(memberRoles.id, row.id));
+          return decided;
+        });
         return c.json(entry);
       },
     );

@@ -3,7 +3,9 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { contactMessages } from '../db/schema';
 import type { RateLimits } from '../http/rateLimit';
+import { jobs } from '../jobs/schema';
 import type { Mailer } from '../mail/mailer';
+import { jobsSettled } from '../testing/jobs';
 import {
   ENGINES,
   startMailingTestServer,
@@ -43,6 +45,7 @@ describe.each(ENGINES)('the contact form on %s', (engine) => {
     expect(answer.body).toEqual({ message: 'Message Sent' });
     expect(answer.headers.get('cache-control')).toBeNull();
 
+    await jobsSettled(server.handle.db);
     const [row] = (await stored()).slice(-1);
     expect(row).toMatchObject({ ...message, memberId: null, mailedAt: expect.any(Date) });
     const mail = server.smtp.received.at(-1)!;
@@ -64,6 +67,7 @@ describe.each(ENGINES)('the contact form on %s', (engine) => {
     const [row] = (await stored()).slice(-1);
     expect(row).toMatchObject({ subject: 'Hello', gameId: null, gameName: null, text: null });
     expect(row!.memberId).toEqual(expect.any(Number));
+    await jobsSettled(server.handle.db);
     expect(server.smtp.received.at(-1)!.text).toContain('(no message)');
   });
 
@@ -81,8 +85,10 @@ describe.each(ENGINES)('the contact form on %s', (engine) => {
     ],
     ['a text too long', { text: 'x'.repeat(5001) }, 'text', undefined],
   ])('refuses %s with a 400 and stores nothing', async (_name, patch, field, expected) => {
+    await jobsSettled(server.handle.db);
     const before = (await stored()).length;
     const mails = server.smtp.received.length;
+    const jobCount = await server.handle.db.$count(jobs);
     const answer = await send({ ...message, ...patch });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors ?? {})).toEqual([field]);
@@ -91,6 +97,7 @@ describe.each(ENGINES)('the contact form on %s', (engine) => {
       expect(answer.body.message).toBe(`Invalid body field '${field}': ${expected}`);
     }
     expect((await stored()).length).toBe(before);
+    expect(await server.handle.db.$count(jobs)).toBe(jobCount);
     expect(server.smtp.received.length).toBe(mails);
   });
 
@@ -114,7 +121,7 @@ describe.each(ENGINES)('the contact form under its limit, with the mail down, on
     send: () => Promise.reject(new Error('connect ECONNREFUSED')),
   };
 
-  // The route logs each message it could not mail; kept out of the test output.
+  // The jobs worker logs each mail it could not send; kept out of the test output.
   let logged: MockInstance<typeof console.error>;
 
   beforeAll(async () => {
@@ -122,15 +129,24 @@ describe.each(ENGINES)('the contact form under its limit, with the mail down, on
     server = await startTestServer(engine, { seed: false, limits, mailer: downMailer });
   });
   afterAll(async () => {
-    logged.mockRestore();
     await server.stop();
+    logged.mockRestore();
   });
 
-  it('keeps a message the mail server refused, and still says it was sent', async () => {
+  it('keeps a message the mail server refused, still says it was sent, and tries the mail again', async () => {
     const answer = await server.call('POST', '/api/csz/contactus', { json: message });
     expect(answer).toMatchObject({ status: 200, body: { message: 'Message Sent' } });
+    await vi.waitFor(async () => {
+      const [job] = await server.handle.db.select().from(jobs);
+      expect(job).toMatchObject({
+        kind: 'contactMail',
+        lastError: 'connect ECONNREFUSED',
+        doneAt: null,
+        failedAt: null,
+      });
+    });
     expect(logged).toHaveBeenCalledWith(
-      'Contact message 1 was stored but not mailed:',
+      expect.stringMatching(/^Jobs: job 1 \(contactMail\) failed \(attempt 1 of 12\)/),
       expect.any(Error),
     );
     const rows = await server.handle.db.select().from(contactMessages);

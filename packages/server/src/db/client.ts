@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteBulkLoader, postgresBulkLoader, type BulkLoader } from './bulkLoad';
+/** Every area's tables (schema.ts re-exports them), as Drizzle's relational queries see them. */
 import * as schema from './schema';
 
 /** The database, whichever engine is behind it. */

@@ -601,3 +601,4 @@ export const gameLikes = pgTable(
 // The areas' own tables, so that drizzle-kit (which reads this file) and the client see them all.
 export * from '../points/schema';
 export * from '../notifications/schema';
+export * from '../jobs/schema';

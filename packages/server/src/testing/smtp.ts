@@ -17,9 +17,14 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on a free port that keeps what it receives (issue 4 "Email": tests use one). */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
+/**
+ * A real SMTP server that keeps what it receives (issue 4 "Email": tests use one), on a free port
+ * unless given one (a server started again where a stopped one was), adding to `received` when given.
+ */
+export async function startSmtpServer(
+  options: { port?: number; received?: ReceivedMail[] } = {},
+): Promise<TestSmtpServer> {
+  const received = options.received ?? [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,7 +44,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import type { ProxyTrust, RateLimits } from '../http/rateLimit';
 import { smtpMailer, type Mailer } from '../mail/mailer';
-import { startServer, type RunningServer } from '../server';
+import { startServer, type RunningServer, type ServerOptions } from '../server';
 import { diskStorage } from '../storage/storage';
 import { createDatabase } from './postgresCluster';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
@@ -127,6 +127,8 @@ export async function startTestServer(
     trustProxy?: ProxyTrust;
     /** PUBLIC_URL, the address the site is served at. */
     publicUrl?: string;
+    /** The jobs worker's settings (a short back-off, or not started). */
+    jobs?: ServerOptions['jobs'];
   } = {},
 ): Promise<TestServer> {
   let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
@@ -156,6 +158,7 @@ export async function startTestServer(
     ...(options.mode == null ? {} : { mode: options.mode }),
     ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
     ...(options.publicUrl == null ? {} : { publicUrl: options.publicUrl }),
+    ...(options.jobs == null ? {} : { jobs: options.jobs }),
   });
   const call = async <T>(
     method: string,

@@ -1,0 +1,35 @@
+import { notify, type Database } from '../db/client';
+import type { Mail } from '../mail/mailer';
+import { jobs } from './schema';
+
+/** The NOTIFY channel that wakes the workers of every process when a job is enqueued. */
+export const JOBS_CHANNEL = 'csz_jobs';
+
+/** Work a write leaves for the worker, by kind. */
+export type Job =
+  /** Sends a rendered email. */
+  | { kind: 'mail'; mail: Mail }
+  /** Sends a contact-form message to the staff, then stamps the stored message as mailed. */
+  | { kind: 'contactMail'; messageId: number; mail: Mail }
+  /**
+   * Mails a password reset code ('reset', to an active account) or an account restore link
+   * ('restore', to a closed one) if the address has such an account. The request that asked only
+   * enqueues this, whoever the address belongs to, so it answers in the same time either way.
+   */
+  | { kind: 'accountMail'; purpose: 'reset' | 'restore'; email: string };
+
+/** The kinds of {@link Job}. */
+export type JobKind = Job['kind'];
+
+/** The job of one kind. */
+export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
+
+/**
+ * Records a job in the caller's transaction, so it exists if and only if the write it follows
+ * commits, and wakes the workers when that commits (NOTIFY is delivered at commit).
+ */
+export async function enqueue(tx: Database, job: Job): Promise<void> {
+  const { kind, ...payload } = job;
+  await tx.insert(jobs).values({ kind, payload });
+  await notify(tx, JOBS_CHANNEL, kind);
+}
