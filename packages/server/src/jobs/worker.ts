@@ -66,6 +66,7 @@ export class JobWorker {
   #again = false;
   #started = false;
   #closed = false;
+  #prunedAt = 0;
 
   constructor(handle: DatabaseHandle, handlers: JobHandlers, options: JobWorkerOptions = {}) {
     this.#handle = handle;
@@ -125,6 +126,7 @@ export class JobWorker {
   }
 
   async #drain(): Promise<void> {
+    await this.#prune();
     do {
       this.#again = false;
       while (!this.#closed) {
@@ -133,6 +135,13 @@ export class JobWorker {
         await Promise.all(batch.map((job) => this.#run(job)));
       }
     } while (this.#again && !this.#closed);
+  }
+
+  /** Deletes jobs done more than a week ago, at most once an hour, so the table stays small. */
+  async #prune(): Promise<void> {
+    if (Date.now() - this.#prunedAt < 3_600_000) return;
+    this.#prunedAt = Date.now();
+    await this.#handle.db.execute(sql`delete from jobs where done_at < now() - interval '7 days'`);
   }
 
   /** Sets the timer for the next job due (a retry after its back-off, an expiring lease). */
@@ -202,7 +211,9 @@ export class JobWorker {
     const mine = sql`id = ${id} and attempts = ${attempts} and done_at is null`;
     if (error == null) {
       await this.#handle.db.execute(
-        sql`update jobs set done_at = now(), locked_until = null, last_error = null where ${mine}`,
+        // The payload goes once the job is done: a reset mail's code has no business lying in a
+        // table after it was sent.
+        sql`update jobs set done_at = now(), locked_until = null, last_error = null, payload = '{}'::jsonb where ${mine}`,
       );
       return;
     }

@@ -21,7 +21,14 @@ export interface Mailer {
 
 /** A mailer that sends through an SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = createTransport(url);
+  // Time-outs well inside the jobs worker's lease (5 min), so a hung server fails the attempt
+  // (to be retried) before another worker could take the job over and send it twice.
+  const transport = createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {
