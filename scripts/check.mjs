@@ -1,30 +1,89 @@
 #!/usr/bin/env node
-// Runs every check a change must pass, one after another, and prints a summary with timings.
-// Every step runs even when an earlier one fails, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+// Runs every check a change must pass and prints a summary with timings. Every step runs even
+// when another one fails, so one run shows everything that is wrong.
+//
+// The steps run in three stages, one after another. Inside a stage, its lanes run side by side
+// (each lane's steps one after another), so that both cores of a small machine are busy: the
+// static checks together; then the unit and HTTP tests alone (they use every core themselves, and
+// the size builds rewrite the dist folders their servers read); then the widgets' browser tests
+// beside Storybook and the size builds. The output of a step that shares its stage is kept and
+// printed whole when the step ends, so steps never interleave their lines.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['lint', 'pnpm', ['run', 'lint']],
-  ['typecheck', 'pnpm', ['run', 'typecheck']],
-  ['format', 'pnpm', ['run', 'format:check']],
-  ['unit tests + coverage', 'pnpm', ['run', 'test:unit']],
-  ['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']],
-  ['storybook build', 'pnpm', ['run', 'build-storybook']],
-  ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
-  ['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']],
-  ['site build + first-route JS', 'pnpm', ['--filter', '@csz/site', 'run', 'size']],
+/** @typedef {[name: string, command: string, args: string[]]} Step */
+
+/** @type {Step[][][]} stages, each of lanes, each of steps */
+const stages = [
+  [
+    [['typecheck', 'pnpm', ['run', 'typecheck']]],
+    [
+      ['lint', 'pnpm', ['run', 'lint']],
+      ['format', 'pnpm', ['run', 'format:check']],
+      ['storybook build', 'pnpm', ['run', 'build-storybook']],
+    ],
+  ],
+  [[['unit tests + coverage', 'pnpm', ['run', 'test:unit']]]],
+  [
+    [['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']]],
+    [
+      ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
+      ['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']],
+      ['site build + first-route JS', 'pnpm', ['--filter', '@csz/site', 'run', 'size']],
+    ],
+  ],
 ];
 
-const results = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step. Alone in its stage, its output goes straight to the terminal; otherwise it is
+ * kept and printed in one piece when the step ends.
+ * @param {Step} step
+ * @param {boolean} alone
+ */
+function runStep([name, command, args], alone) {
   const started = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  results.push({ name, ok: status === 0, seconds: (performance.now() - started) / 1000 });
+  if (alone) console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    let finished = false;
+    const finish = (/** @type {boolean} */ ok, /** @type {string} */ note = '') => {
+      if (finished) return;
+      finished = true;
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n=== ${name} (${ok ? 'pass' : 'FAIL'}, ${seconds.toFixed(1)} s) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (note !== '') console.log(note);
+      resolve({ name, ok, seconds });
+    };
+    child.on('error', (error) => finish(false, `${name}: ${error.message}`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+const startedAll = performance.now();
+/** @type {{ name: string, ok: boolean, seconds: number }[]} */
+const results = [];
+for (const lanes of stages) {
+  const alone = lanes.length === 1 && lanes[0]?.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) results.push(await runStep(step, alone));
+    }),
+  );
 }
 
 console.log('\n=== summary ===');
+const order = stages.flat(2).map(([name]) => name);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'pass' : 'FAIL'}  ${name.padEnd(24)} ${seconds.toFixed(1)} s`);
+  console.log(`${ok ? 'pass' : 'FAIL'}  ${name.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s`);
 }
+console.log(
+  `${' '.repeat(6)}${'whole run'.padEnd(28)} ${((performance.now() - startedAll) / 1000).toFixed(1).padStart(6)} s`,
+);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

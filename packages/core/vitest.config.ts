@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'core',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Pure functions with no mocks or globals: the files share a worker instead of each starting one.
+    isolate: false,
   },
 });

@@ -7,7 +7,15 @@ import { smtpMailer } from '../mail/mailer';
 import { launchChromium } from '../testing/browser';
 import { startSmtpServer, type ReceivedMail } from '../testing/smtp';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { SITE_ARTIFACTS, WAIT, WIDTHS, checkPage, openSitePage, type Width } from './siteBrowser';
+import {
+  SITE_ARTIFACTS,
+  WAIT,
+  WIDTHS,
+  checkPage,
+  openSitePage,
+  showAtWidth,
+  type Width,
+} from './siteBrowser';
 
 /**
  * The account flows in Chromium against the real server, database and SMTP (PGlite): sign up,
@@ -561,9 +569,11 @@ describe('the account pages in Chromium', () => {
       ['change-password', '/change-password'],
       ['already-authorized', '/forgot-password'],
     ] as const;
-    for (const width of Object.keys(WIDTHS) as Width[]) {
-      const { page, close } = await openPage(width);
-      const check = async (name: string) => {
+    // Each page is loaded once and checked at each width in turn: the layout follows the viewport.
+    const { page, close } = await openPage('phone');
+    const check = async (name: string) => {
+      for (const width of Object.keys(WIDTHS) as Width[]) {
+        await showAtWidth(page, width);
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor(WAIT);
         // The page's own content (the chrome around it has its own tests) fits the width.
         const overflow = await page
@@ -578,30 +588,37 @@ describe('the account pages in Chromium', () => {
           });
         expect(overflow, `${name} at ${width}`).toBeLessThanOrEqual(0);
         await checkPage(page, `auth-${name}-${WIDTHS[width]}`);
-      };
-      for (const [name, path] of guestPages) {
-        await page.goto(url(path));
-        await check(name);
       }
-      await page.goto(url('/sign-in'));
-      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
-      await page.getByRole('dialog').waitFor(WAIT);
-      await checkPage(page, `auth-dialog-${WIDTHS[width]}`);
-      await enterLoggedIn(page, email, memberPages[0][1]);
-      for (const [name, path] of memberPages) {
-        await page.goto(url(path));
-        if (name === 'profile-sign-up') await field(page, 'First Name').waitFor(WAIT);
-        if (name === 'preferences') {
-          await field(page, 'State')
-            .locator('option', { hasText: 'Maryland' })
-            .waitFor({
-              state: 'attached',
-              ...WAIT,
-            });
-        }
-        await check(name);
-      }
-      await close();
+    };
+    for (const [name, path] of guestPages) {
+      await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+      await page.goto(url(path));
+      await check(name);
     }
+    await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+    await page.goto(url('/sign-in'));
+    await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('dialog').waitFor(WAIT);
+    for (const width of Object.keys(WIDTHS) as Width[]) {
+      await showAtWidth(page, width);
+      await checkPage(page, `auth-dialog-${WIDTHS[width]}`);
+    }
+    await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+    await enterLoggedIn(page, email, memberPages[0][1]);
+    for (const [name, path] of memberPages) {
+      await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+      await page.goto(url(path));
+      if (name === 'profile-sign-up') await field(page, 'First Name').waitFor(WAIT);
+      if (name === 'preferences') {
+        await field(page, 'State')
+          .locator('option', { hasText: 'Maryland' })
+          .waitFor({
+            state: 'attached',
+            ...WAIT,
+          });
+      }
+      await check(name);
+    }
+    await close();
   }, 180_000);
 });

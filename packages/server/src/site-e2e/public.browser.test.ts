@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/testServer';
-import { WAIT, WIDTHS, checkPage, openSitePage, type Width } from './siteBrowser';
+import { WAIT, WIDTHS, checkPage, openSitePage, showAtWidth, type Width } from './siteBrowser';
 
 /**
  * The public site as a newcomer uses it, in Chromium against the real server and database (PGlite;
@@ -311,17 +311,20 @@ describe('the public site in Chromium', () => {
     ['coming-soon', '/notifications', 'My Notifications: coming soon'],
   ];
 
-  for (const width of Object.keys(WIDTHS) as Width[]) {
-    it(`passes axe on every page at ${width} width`, async () => {
-      const { page, close } = await openSitePage(browser, width);
-      for (const [name, path, text] of pages()) {
-        await page.goto(`${server.url}${path}`);
+  // Each page is loaded once and checked at each width in turn: the layout follows the viewport.
+  it('passes axe on every page at phone, tablet and desktop widths', async () => {
+    const { page, close } = await openSitePage(browser, 'phone');
+    for (const [name, path, text] of pages()) {
+      await page.setViewportSize({ width: WIDTHS.phone, height: 900 });
+      await page.goto(`${server.url}${path}`);
+      for (const width of Object.keys(WIDTHS) as Width[]) {
+        await showAtWidth(page, width);
         await page.getByRole('main').getByText(text, { exact: false }).first().waitFor(WAIT);
         // Lists settle before the check: nothing says it is still loading.
         await expect.poll(() => page.getByText(/Loading/).count(), WAIT).toBe(0);
         await checkPage(page, `${name}-${width}`);
       }
-      await close();
-    });
-  }
+    }
+    await close();
+  }, 180_000);
 });

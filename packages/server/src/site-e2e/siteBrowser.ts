@@ -45,6 +45,12 @@ export async function openSitePage(browser: Browser, width: Width = 'desktop'): 
   };
 }
 
+/** Sets the page's viewport to a width and waits for a frame laid out at that width. */
+export async function showAtWidth(page: Page, width: Width): Promise<void> {
+  await page.setViewportSize({ width: WIDTHS[width], height: 900 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+}
+
 /** Checks the page with axe (no WCAG 2.1 AA violations) and keeps a full-page screenshot. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SITE_ARTIFACTS, { recursive: true });
