@@ -87,7 +87,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       mailer,
       mail,
       storage: options.storage ?? diskStorage(join(tmpdir(), 'csz-uploads')),
-      limiter: new RateLimiter(options.limits ?? DEFAULT_LIMITS, options.trustProxy ?? null),
+      limiter: new RateLimiter(
+        options.limits ?? DEFAULT_LIMITS,
+        options.trustProxy ?? null,
+        options.handle.pool,
+      ),
       mode: options.mode ?? 'development',
       urls: { site: options.publicUrl ?? null, embeds: options.embedUrl ?? null },
       live,

@@ -21,6 +21,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** An open database and how to close it. */
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The PostgreSQL server's connection pool, for the few libraries that speak to it directly (the
+   * shared rate limits); null for PGlite, whose one connection is this process's alone.
+   */
+  pool: pg.Pool | null;
   /** 'pglite' for the embedded engine, 'postgres' for a server. */
   engine: 'pglite' | 'postgres';
   /** Loads many rows fast (COPY), in one transaction. */
@@ -69,6 +74,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       engine: 'postgres',
+      pool,
       bulkLoad: postgresBulkLoader(pool),
       async listen(channel, onNotify, onGap) {
         const unlisten = await postgresListener(location.url, channel, onNotify, onGap);
@@ -95,6 +101,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       engine: 'pglite',
+      pool: null,
       bulkLoad: pgliteBulkLoader(client),
       // PGlite is one in-process connection: nothing to drop, so no gaps.
       listen: async (channel, onNotify) => {

@@ -602,3 +602,4 @@ export const gameLikes = pgTable(
 export * from '../points/schema';
 export * from '../notifications/schema';
 export * from '../jobs/schema';
+export * from '../http/schema';

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { RateLimiter, clientAddress, proxyTrust, type RateLimits } from './rateLimit';
 
 const ONE_TRY: RateLimits = {
@@ -77,5 +78,35 @@ describe('clientAddress and proxyTrust', () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL database (as behind a load balancer) share one count:
+ * spreading attempts over them gives no more than the limit.
+ */
+describe('limits shared through PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await startTestServer('postgres', { seed: false, limits: ONE_TRY });
+    second = await startTestServer('postgres', { sharing: first, limits: ONE_TRY });
+  });
+  afterAll(async () => {
+    await second.stop();
+    await first.stop();
+  });
+
+  it('counts an address’s attempts on every server together', async () => {
+    const send = (server: TestServer) =>
+      server.call('POST', '/api/csz/check', { json: { email: 'someone@example.com' } });
+    expect((await send(first)).status).toBe(200);
+    expect((await send(second)).status).toBe(200);
+    // Each server alone has seen one attempt; together the two the limit allows.
+    const third = await send(first);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await send(second)).status).toBe(429);
   });
 });

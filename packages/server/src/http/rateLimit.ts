@@ -4,7 +4,13 @@ import { tooManyAttemptsMessage } from '@csz/core';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import proxyaddr from 'proxy-addr';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** A limit: so many attempts in so many seconds. */
 export interface Limit {
@@ -48,32 +54,70 @@ export const DEFAULT_LIMITS: RateLimits = {
 type Action = keyof RateLimits;
 type KeyKind = 'ip' | 'account' | 'accountAnywhere';
 
-/** In-memory limiters, one per action and key kind. */
+/** The table the shared limits live in (http/schema.ts creates it). */
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+/** How long an address an account logged in from stays its own: 90 days. */
+const KNOWN_SECONDS = 90 * 86_400;
+
+/**
+ * Limiters, one per action and key kind. With a PostgreSQL server (`pool`) they are kept in its
+ * table `rate_limits`, so that several server processes behind a load balancer share one count
+ * rather than each allowing the full limit; on PGlite, whose database belongs to one process,
+ * they are kept in memory.
+ */
 export class RateLimiter {
-  readonly #limiters = new Map<string, RateLimiterMemory>();
-  /** Account and address pairs that logged in: their owner is not locked out by others' guesses. */
-  readonly #known = new LRUCache<string, true>({ max: 100_000 });
+  readonly #limiters = new Map<string, RateLimiterAbstract>();
+  /** Account and address pairs that logged in (memory only): see #known. */
+  readonly #knownHere = new LRUCache<string, true>({ max: 100_000 });
 
   constructor(
     private readonly limits: RateLimits,
     /** Which proxies' X-Forwarded-For hops to believe (see {@link proxyTrust}); none by default. */
     private readonly trustProxy: ProxyTrust = null,
+    /** Where the shared limits are kept; null keeps them in this process's memory. */
+    private readonly pool: pg.Pool | null = null,
   ) {}
 
-  #limiter(action: Action, kind: KeyKind): RateLimiterMemory | null {
-    const limit = (this.limits[action] as Partial<Record<KeyKind, Limit>>)[kind];
-    if (limit == null) return null;
-    const name = `${action}:${kind}`;
+  #make(name: string, points: number, seconds: number): RateLimiterAbstract {
     let limiter = this.#limiters.get(name);
     if (limiter == null) {
-      limiter = new RateLimiterMemory({
-        keyPrefix: name,
-        points: limit.points,
-        duration: limit.seconds,
-      });
+      const options = { keyPrefix: name, points, duration: seconds };
+      limiter =
+        this.pool == null
+          ? new RateLimiterMemory(options)
+          : new RateLimiterPostgres({
+              ...options,
+              storeClient: this.pool,
+              storeType: 'pool',
+              tableName: RATE_LIMITS_TABLE,
+              // The migrations create the table; expired rows are cleared by the library hourly.
+              tableCreated: true,
+              clearExpiredByTimeout: true,
+            });
       this.#limiters.set(name, limiter);
     }
     return limiter;
+  }
+
+  #limiter(action: Action, kind: KeyKind): RateLimiterAbstract | null {
+    const limit = (this.limits[action] as Partial<Record<KeyKind, Limit>>)[kind];
+    if (limit == null) return null;
+    return this.#make(`${action}:${kind}`, limit.points, limit.seconds);
+  }
+
+  /**
+   * Whether an account logged in from an address lately, so guesses from elsewhere never lock
+   * its owner out there: in memory, or shared through the database with the limits.
+   */
+  async #known(pair: string): Promise<boolean> {
+    if (this.pool == null) return this.#knownHere.has(pair);
+    return (await this.#make('login:known', 1, KNOWN_SECONDS).get(pair)) != null;
+  }
+
+  async #remember(pair: string): Promise<void> {
+    if (this.pool == null) this.#knownHere.set(pair, true);
+    else await this.#make('login:known', 1, KNOWN_SECONDS).set(pair, 1, KNOWN_SECONDS);
   }
 
   /** The 429 answer for a limit met, with when to try again. */
@@ -134,7 +178,7 @@ export class RateLimiter {
     return (
       (await this.#consume(c, 'login', 'ip', address)) ??
       (await this.#spent(c, 'login', 'account', `${account}|${address}`)) ??
-      (this.#known.has(`${account}|${address}`)
+      ((await this.#known(`${account}|${address}`))
         ? null
         : await this.#spent(c, 'login', 'accountAnywhere', account))
     );
@@ -150,7 +194,7 @@ export class RateLimiter {
   /** A login: this address is the account's own from now on, and its failures are forgotten. */
   async loginSucceeded(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
-    this.#known.set(`${account}|${address}`, true);
+    await this.#remember(`${account}|${address}`);
     await this.#limiter('login', 'account')?.delete(`${account}|${address}`);
   }
 }
