@@ -54,6 +54,11 @@ export interface ServerOptions {
 /** A running server. */
 export interface RunningServer {
   url: string;
+  /**
+   * Answers a request in this process, without a socket, as if it came from 127.0.0.1 (the tests'
+   * way in: the same app, middleware and shutdown accounting as over HTTP, without a connection).
+   */
+  request(request: Request): Promise<Response>;
   cache: ResponseCache;
   /** The worker carrying out the jobs that writes enqueue (mail). */
   jobs: JobWorker;
@@ -123,8 +128,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.publicUrl == null) mail.publicUrl = `http://localhost:${port}`;
   // Started once links in mail know the address; jobs enqueued before wait in the table.
   if (run) await jobs.start();
+  // What @hono/node-server gives handlers about the connection (getConnInfo reads it).
+  const loopback = {
+    incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } },
+  };
   return {
     url: `http://localhost:${port}`,
+    request: (request) => fetch(request, loopback),
     cache,
     jobs,
     async close() {
