@@ -98,6 +98,16 @@ const ROWS: Row[] = [
     call: async (ctx, a) =>
       (await ctx.server.call('GET', '/api/csz/memberProfile', { token: ctx.tokens[a] })).status,
   },
+  ...['commonStat', 'pointsGroupedByDate', 'pointsGroupedByMonth'].map((path) => ({
+    name: `GET spiritPoints/member/${path}`,
+    allowed: MEMBERS,
+    call: async (ctx: Context, a: ActorName) =>
+      (
+        await ctx.server.call('GET', `/api/csz/spiritPoints/member/${path}`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  })),
   {
     name: 'GET memberRoles',
     allowed: MEMBERS,

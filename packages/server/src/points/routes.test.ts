@@ -52,6 +52,22 @@ describe.each(ENGINES)('Spirit Points on %s', (engine) => {
     }
   });
 
+  it('answers hostile requests with a 4xx and changes nothing', async () => {
+    const { token } = await newMember('hostile');
+    const path = '/api/csz/spiritPoints/member/commonStat';
+    expect((await server.call('GET', `${path}?page=%00`, { token })).status).toBe(400);
+    expect((await server.call('GET', path, { token: `${token}x` })).body).toMatchObject({
+      logout: true,
+    });
+    expect(
+      (await server.call('GET', path, { headers: { Authorization: 'Basic YWRtaW46YWRtaW4=' } }))
+        .status,
+    ).toBe(401);
+    // Read-only: writing to it is not a route.
+    expect((await server.call('POST', path, { token, json: { sum: 1_000_000 } })).status).toBe(404);
+    expect(spiritStatsSchema.parse((await stats(token)).body).spiritPoints.sum).toBe(0);
+  });
+
   it('starts a new member at nothing, without a rank', async () => {
     const { token } = await newMember('no.points');
     const answer = await stats(token);
