@@ -1,6 +1,7 @@
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, issuesToFormErrors } from '@csz/core';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
+import { validator as honoValidator } from 'hono/validator';
 import type { z } from 'zod';
 import { badInput, type RequestError } from './errors';
 
@@ -31,20 +32,6 @@ export function invalidInput(
   );
 }
 
-/** The 400 answer for some zod issues. */
-export function badRequest(
-  c: Context,
-  target: keyof ValidationTargets,
-  issues: readonly z.core.$ZodIssue[],
-) {
-  const error = invalidInput(target, issues);
-  const body: BadRequestBody = {
-    message: error.message,
-    errors: error.details.errors as Record<string, string>,
-  };
-  return c.json(body, 400);
-}
-
 /**
  * A validator that parses one part of the request with a core schema and answers 400 with a clear
  * message on failure (DESIGN.md "Security rules"); hono-openapi also reads it for the OpenAPI document.
@@ -55,6 +42,22 @@ export function valid<Target extends keyof ValidationTargets, Schema extends z.Z
 ) {
   return validator(target, schema, (result) => {
     if (!result.success) throw invalidInput(target, result.error as unknown as z.core.$ZodIssue[]);
+  });
+}
+
+/**
+ * {@link valid} for a schema that depends on when the request is made (a birthday is bounded by
+ * today's date, the service's clock): the schema is built for each request. Not read for the
+ * OpenAPI document; describe the body with describeJson.
+ */
+export function validNow<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schemaNow: () => Schema,
+) {
+  return honoValidator(target, (value): z.output<Schema> => {
+    const result = schemaNow().safeParse(value);
+    if (!result.success) throw invalidInput(target, result.error.issues);
+    return result.data;
   });
 }
 
@@ -71,7 +74,8 @@ export async function readJson<T extends z.ZodType>(
   }
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, response: badRequest(c, 'json', result.error.issues) };
+  const error = invalidInput('json', result.error.issues);
+  return { ok: false, response: c.json({ ...error.details, message: error.message }, 400) };
 }
 
 /** Whether a Content-Type is JSON: application/json, or a +json type. */
