@@ -12,7 +12,7 @@ import {
   type AuthEnv,
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { badInput, RequestError } from '../http/errors';
+import { badInput, notFound, RequestError } from '../http/errors';
 import { readUpload } from '../http/multipart';
 import { describeJson } from '../http/openapi';
 import { valid, validNow } from '../http/validation';
@@ -157,7 +157,7 @@ export function uploadRoutes(deps: AppDeps): Hono {
     } catch {
       file = null;
     }
-    if (file == null) return c.json({ message: 'Not Found' }, 404);
+    if (file == null) throw notFound('Not Found');
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
