@@ -3,7 +3,7 @@ import {
   changePasswordSchema,
   checkRequestSchema,
   credentialsSchema,
-  idPathSchema,
+  idParamSchema,
   legacySignUpSchema,
   loginFormSchema,
   loginResponseSchema,
@@ -16,27 +16,30 @@ import {
   resetWithCodeSchema,
   restoreRequestSchema,
 } from '@csz/core';
-import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import {
-  accessTokenFor,
-  createMember,
-  EmailTakenError,
-  memberByEmail,
-  sessionFor,
-  setActive,
-  setPassword,
-  spendAccountToken,
-} from '../auth/accounts';
-import { authenticate, denied, signedIn, unauthorized, type AuthEnv } from '../auth/authenticate';
-import { unknownAccountHash, verifyPassword } from '../auth/passwords';
-import { revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens';
+import { createFactory } from 'hono/factory';
+import { z } from 'zod';
+import { memberByEmail, resetPassword, sessionFor } from '../auth/accounts';
+import { authenticate, authorize, caller, requireMember, type AuthEnv } from '../auth/authenticate';
+import { revokeRefreshFamily } from '../auth/tokens';
 import type { AppDeps } from '../deps';
-import { members } from '../db/schema';
+import { badInput, RequestError } from '../http/errors';
 import { describeJson } from '../http/openapi';
-import { enqueue } from '../jobs/enqueue';
-import { badRequest, readJson } from '../http/validation';
+import { valid, validNow } from '../http/validation';
+import {
+  askForAccountMail,
+  changePassword,
+  logIn,
+  refreshSession,
+  registerMember,
+  restoreSession,
+} from './authWrites';
+
+const factory = createFactory<AuthEnv>();
+
+/** changePassword/{memberId}: the path names the member, as older clients send it. */
+const memberIdPathSchema = z.object({ memberId: idParamSchema });
 
 /**
  * Accounts (spec §7 "Auth and accounts"): register, the legacy sign-up, check, login, logout,
@@ -45,271 +48,202 @@ import { badRequest, readJson } from '../http/validation';
 export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { handle, tokens, limiter, clock } = deps;
   const { db } = handle;
-  const app = new Hono<AuthEnv>();
 
-  async function register(c: Context, fields: Parameters<typeof createMember>[1]) {
-    try {
-      const member = await createMember(db, fields);
-      return c.json(await sessionFor(db, tokens, member), 201);
-    } catch (error) {
-      if (error instanceof EmailTakenError)
-        return c.json({ message: error.message, errors: { email: error.message } }, 409);
-      throw error;
-    }
-  }
+  const check = factory.createHandlers(valid('json', checkRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    await limiter.consume(c, 'check');
+    return c.json({ exists: (await memberByEmail(db, email)) != null });
+  });
 
-  app.post(
-    '/register',
-    describeJson('Accounts', 'Create an account and log in', {
-      body: registerRequestSchema,
-      response: loginResponseSchema,
-    }),
-    async (c) => {
-      const limited = await limiter.consume(c, 'register');
-      if (limited) return limited;
-      const credentials = await readJson(c, credentialsSchema);
-      if (!credentials.ok) return credentials.response;
-      const input = await readJson(c, registerRequestSchema);
-      if (!input.ok) return input.response;
-      return register(c, {
-        email: input.data.email,
-        password: input.data.password,
-        displayName: input.data.displayName ?? null,
-      });
-    },
+  return (
+    new Hono<AuthEnv>()
+      .post(
+        '/register',
+        describeJson('Accounts', 'Create an account and log in', {
+          body: registerRequestSchema,
+          response: loginResponseSchema,
+        }),
+        async (c, next) => {
+          await limiter.consume(c, 'register');
+          await next();
+        },
+        // The service's own check first, for its one message when either is missing (spec §5).
+        valid('json', credentialsSchema),
+        valid('json', registerRequestSchema),
+        async (c) => {
+          const { email, password, displayName } = c.req.valid('json');
+          const fields = { email, password, displayName: displayName ?? null };
+          return c.json(await registerMember(db, tokens, fields), 201);
+        },
+      )
+      .post(
+        '/registerMyAccount',
+        describeJson(
+          'Accounts',
+          'Create an account with names, phone, birthday and zip (legacy sign-up)',
+          { body: legacySignUpSchema('2026-01-01'), response: loginResponseSchema },
+        ),
+        async (c, next) => {
+          await limiter.consume(c, 'register');
+          await next();
+        },
+        validNow('json', () => legacySignUpSchema(clock.today())),
+        async (c) => {
+          const { password, email, firstName, lastName, cellPhone, birthday, zipCode } =
+            c.req.valid('json');
+          const fields = {
+            email,
+            password,
+            firstName,
+            lastName,
+            cellPhone,
+            birthday: birthday ?? null,
+            zipCode: zipCode ?? null,
+          };
+          return c.json(await registerMember(db, tokens, fields), 201);
+        },
+      )
+      .post(
+        '/check',
+        describeJson('Accounts', 'Whether an account exists for an email', {
+          body: checkRequestSchema,
+          response: accountCheckResponseSchema,
+        }),
+        ...check,
+      )
+      // The same, at the address older clients call; described once, under /check.
+      .post('/check/', describeRoute({ hide: true }), ...check)
+      .post(
+        '/login',
+        describeJson('Accounts', 'Log in: an access token and a refresh token', {
+          body: loginFormSchema,
+          response: loginResponseSchema,
+        }),
+        valid('json', credentialsSchema),
+        valid('json', loginFormSchema),
+        async (c) => {
+          const { email, password } = c.req.valid('json');
+          await limiter.beforeLogin(c, email);
+          const member = await logIn(db, email, password);
+          if (member == null) {
+            await limiter.loginFailed(c, email);
+            throw new RequestError(401, MESSAGES.wrongCredentials);
+          }
+          await limiter.loginSucceeded(c, email);
+          if (!member.isActive) {
+            throw new RequestError(403, MESSAGES.accountNotActive, { code: 'inactive' });
+          }
+          return c.json(await sessionFor(db, tokens, member));
+        },
+      )
+      .post(
+        '/logout',
+        describeJson('Accounts', 'Log out: end the session of a refresh token', {
+          body: refreshRequestSchema,
+        }),
+        valid('json', refreshRequestSchema),
+        async (c) => {
+          await revokeRefreshFamily(db, c.req.valid('json').refreshToken);
+          return c.body(null, 204);
+        },
+      )
+      .post(
+        '/token/refresh',
+        describeJson('Accounts', 'Swap a refresh token for a new session', {
+          body: refreshRequestSchema,
+          response: loginResponseSchema,
+        }),
+        valid('json', refreshRequestSchema),
+        async (c) => c.json(await refreshSession(db, tokens, c.req.valid('json').refreshToken)),
+      )
+      .post(
+        '/recovery',
+        describeJson('Accounts', 'Email a link that restores a closed account', {
+          body: recoveryRequestSchema,
+        }),
+        valid('json', recoveryRequestSchema),
+        async (c) => {
+          const { email } = c.req.valid('json');
+          await limiter.consume(c, 'recovery', email);
+          await askForAccountMail(db, 'restore', email);
+          return c.json({ message: MESSAGES.restoreSent });
+        },
+      )
+      .post(
+        '/recovery/restore',
+        describeJson('Accounts', 'Restore a closed account from the emailed link', {
+          body: restoreRequestSchema,
+          response: loginResponseSchema,
+        }),
+        valid('json', restoreRequestSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          await limiter.consume(c, 'recovery', input.email);
+          return c.json(await restoreSession(db, tokens, input));
+        },
+      )
+      .post(
+        '/forgotPassword',
+        describeJson('Accounts', 'Email a password reset code and link', {
+          body: requestResetSchema,
+        }),
+        valid('json', requestResetSchema),
+        async (c) => {
+          const { email } = c.req.valid('json');
+          await limiter.consume(c, 'forgotPassword', email);
+          await askForAccountMail(db, 'reset', email);
+          return c.json({ message: MESSAGES.resetCodeSent });
+        },
+      )
+      .post(
+        '/forgotPassword/change',
+        describeJson('Accounts', 'Set a new password with the emailed code', {
+          body: resetWithCodeSchema,
+        }),
+        valid('json', resetWithCodeSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          await limiter.consume(c, 'forgotPassword');
+          if (!(await resetPassword(db, { code: input.token }, input.newPassword))) {
+            throw badInput('This reset code is not valid or has expired', { token: 'Not valid' });
+          }
+          return c.json({ message: MESSAGES.passwordChanged });
+        },
+      )
+      .post(
+        '/resetPassword',
+        describeJson('Accounts', 'Set a new password with the emailed link', {
+          body: resetPasswordSchema,
+        }),
+        valid('json', resetPasswordSchema),
+        async (c) => {
+          const { email, token, newPassword } = c.req.valid('json');
+          await limiter.consume(c, 'forgotPassword', email);
+          if (!(await resetPassword(db, { token, email }, newPassword))) {
+            throw badInput('This reset link is not valid or has expired');
+          }
+          return c.json({ message: MESSAGES.passwordChanged });
+        },
+      )
+      .put(
+        '/changePassword/:memberId',
+        describeJson('Accounts', 'Change the password of the member logged in', {
+          body: changePasswordSchema,
+          session: true,
+        }),
+        authenticate(db, tokens),
+        requireMember,
+        valid('param', memberIdPathSchema),
+        async (c, next) => {
+          authorize(c, { action: 'changePassword', memberId: c.req.valid('param').memberId });
+          await next();
+        },
+        valid('json', changePasswordSchema),
+        async (c) => {
+          const { oldPassword, newPassword } = c.req.valid('json');
+          await changePassword(db, caller(c).member, oldPassword, newPassword);
+          return c.json({ message: MESSAGES.passwordChanged });
+        },
+      )
   );
-
-  app.post(
-    '/registerMyAccount',
-    describeJson(
-      'Accounts',
-      'Create an account with names, phone, birthday and zip (legacy sign-up)',
-      { body: legacySignUpSchema('2026-01-01'), response: loginResponseSchema },
-    ),
-    async (c) => {
-      const limited = await limiter.consume(c, 'register');
-      if (limited) return limited;
-      const input = await readJson(c, legacySignUpSchema(clock.today()));
-      if (!input.ok) return input.response;
-      const { password, email, firstName, lastName, cellPhone, birthday, zipCode } = input.data;
-      return register(c, {
-        email,
-        password,
-        firstName,
-        lastName,
-        cellPhone,
-        birthday: birthday ?? null,
-        zipCode: zipCode ?? null,
-      });
-    },
-  );
-
-  const check = async (c: Context) => {
-    const input = await readJson(c, checkRequestSchema);
-    if (!input.ok) return input.response;
-    const limited = await limiter.consume(c, 'check');
-    if (limited) return limited;
-    return c.json({ exists: (await memberByEmail(db, input.data.email)) != null });
-  };
-  app.post(
-    '/check',
-    describeJson('Accounts', 'Whether an account exists for an email', {
-      body: checkRequestSchema,
-      response: accountCheckResponseSchema,
-    }),
-    check,
-  );
-  // The same, at the address older clients call; described once, under /check.
-  app.post('/check/', describeRoute({ hide: true }), check);
-
-  app.post(
-    '/login',
-    describeJson('Accounts', 'Log in: an access token and a refresh token', {
-      body: loginFormSchema,
-      response: loginResponseSchema,
-    }),
-    async (c) => {
-      const credentials = await readJson(c, credentialsSchema);
-      if (!credentials.ok) return credentials.response;
-      const input = await readJson(c, loginFormSchema);
-      if (!input.ok) return input.response;
-      const limited = await limiter.beforeLogin(c, input.data.email);
-      if (limited) return limited;
-      const member = await memberByEmail(db, input.data.email);
-      // An unknown email is checked against a dummy hash, so both failures take as long and read alike.
-      const matches = await verifyPassword(
-        input.data.password,
-        member?.passwordHash ?? (await unknownAccountHash()),
-      );
-      if (member == null || !matches) {
-        await limiter.loginFailed(c, input.data.email);
-        return c.json({ message: MESSAGES.wrongCredentials }, 401);
-      }
-      await limiter.loginSucceeded(c, input.data.email);
-      if (!member.isActive)
-        return c.json({ message: MESSAGES.accountNotActive, code: 'inactive' }, 403);
-      return c.json(await sessionFor(db, tokens, member));
-    },
-  );
-
-  app.post(
-    '/logout',
-    describeJson('Accounts', 'Log out: end the session of a refresh token', {
-      body: refreshRequestSchema,
-    }),
-    async (c) => {
-      const input = await readJson(c, refreshRequestSchema);
-      if (!input.ok) return input.response;
-      await revokeRefreshFamily(db, input.data.refreshToken);
-      return c.body(null, 204);
-    },
-  );
-
-  app.post(
-    '/token/refresh',
-    describeJson('Accounts', 'Swap a refresh token for a new session', {
-      body: refreshRequestSchema,
-      response: loginResponseSchema,
-    }),
-    async (c) => {
-      const input = await readJson(c, refreshRequestSchema);
-      if (!input.ok) return input.response;
-      const rotated = await rotateRefreshToken(db, tokens, input.data.refreshToken);
-      if (!rotated.ok) return unauthorized(c, MESSAGES.sessionExpired);
-      const [member] = await db.select().from(members).where(eq(members.id, rotated.memberId));
-      if (member == null || !member.isActive) return unauthorized(c, MESSAGES.sessionExpired);
-      return c.json({
-        accessToken: await accessTokenFor(db, tokens, member, rotated.sessionId),
-        refreshToken: rotated.refreshToken,
-        expiresIn: tokens.accessTtlSeconds,
-      });
-    },
-  );
-
-  app.post(
-    '/recovery',
-    describeJson('Accounts', 'Email a link that restores a closed account', {
-      body: recoveryRequestSchema,
-    }),
-    async (c) => {
-      const input = await readJson(c, recoveryRequestSchema);
-      if (!input.ok) return input.response;
-      const limited = await limiter.consume(c, 'recovery', input.data.email);
-      if (limited) return limited;
-      // The worker looks the address up: the answer takes as long whether or not it has an account.
-      await db.transaction((tx) =>
-        enqueue(tx, { kind: 'accountMail', purpose: 'restore', email: input.data.email }),
-      );
-      return c.json({ message: MESSAGES.restoreSent });
-    },
-  );
-
-  app.post(
-    '/recovery/restore',
-    describeJson('Accounts', 'Restore a closed account from the emailed link', {
-      body: restoreRequestSchema,
-      response: loginResponseSchema,
-    }),
-    async (c) => {
-      const input = await readJson(c, restoreRequestSchema);
-      if (!input.ok) return input.response;
-      const limited = await limiter.consume(c, 'recovery', input.data.email);
-      if (limited) return limited;
-      const memberId = await spendAccountToken(db, 'restore', input.data);
-      if (memberId == null)
-        return c.json({ message: 'This restore link is not valid or has expired' }, 400);
-      await setActive(db, memberId, true);
-      const [member] = await db.select().from(members).where(eq(members.id, memberId));
-      return c.json(await sessionFor(db, tokens, member!));
-    },
-  );
-
-  app.post(
-    '/forgotPassword',
-    describeJson('Accounts', 'Email a password reset code and link', { body: requestResetSchema }),
-    async (c) => {
-      const input = await readJson(c, requestResetSchema);
-      if (!input.ok) return input.response;
-      const limited = await limiter.consume(c, 'forgotPassword', input.data.email);
-      if (limited) return limited;
-      // The same answer, after the same work, whether or not the account exists: the worker looks
-      // the address up.
-      await db.transaction((tx) =>
-        enqueue(tx, { kind: 'accountMail', purpose: 'reset', email: input.data.email }),
-      );
-      return c.json({ message: MESSAGES.resetCodeSent });
-    },
-  );
-
-  app.post(
-    '/forgotPassword/change',
-    describeJson('Accounts', 'Set a new password with the emailed code', {
-      body: resetWithCodeSchema,
-    }),
-    async (c) => {
-      const input = await readJson(c, resetWithCodeSchema);
-      if (!input.ok) return input.response;
-      const limited = await limiter.consume(c, 'forgotPassword');
-      if (limited) return limited;
-      const memberId = await spendAccountToken(db, 'reset', { code: input.data.token });
-      if (memberId == null)
-        return c.json(
-          {
-            message: 'This reset code is not valid or has expired',
-            errors: { token: 'Not valid' },
-          },
-          400,
-        );
-      await setPassword(db, memberId, input.data.newPassword);
-      return c.json({ message: MESSAGES.passwordChanged });
-    },
-  );
-
-  app.post(
-    '/resetPassword',
-    describeJson('Accounts', 'Set a new password with the emailed link', {
-      body: resetPasswordSchema,
-    }),
-    async (c) => {
-      const input = await readJson(c, resetPasswordSchema);
-      if (!input.ok) return input.response;
-      const limited = await limiter.consume(c, 'forgotPassword', input.data.email);
-      if (limited) return limited;
-      const memberId = await spendAccountToken(db, 'reset', {
-        token: input.data.token,
-        email: input.data.email,
-      });
-      if (memberId == null)
-        return c.json({ message: 'This reset link is not valid or has expired' }, 400);
-      await setPassword(db, memberId, input.data.newPassword);
-      return c.json({ message: MESSAGES.passwordChanged });
-    },
-  );
-
-  app.put(
-    '/changePassword/:memberId',
-    describeJson('Accounts', 'Change the password of the member logged in', {
-      body: changePasswordSchema,
-      session: true,
-    }),
-    authenticate(db, tokens),
-    async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      const id = idPathSchema.safeParse({ id: c.req.param('memberId') });
-      if (!id.success) return badRequest(c, 'param', id.error.issues);
-      const refused = denied(c, { action: 'changePassword', memberId: id.data.id });
-      if (refused) return refused;
-      const input = await readJson(c, changePasswordSchema);
-      if (!input.ok) return input.response;
-      if (!(await verifyPassword(input.data.oldPassword, caller.member.passwordHash))) {
-        const message = 'The current password is not right';
-        return c.json({ message, errors: { oldPassword: message } }, 400);
-      }
-      await setPassword(db, caller.member.id, input.data.newPassword);
-      return c.json({ message: MESSAGES.passwordChanged });
-    },
-  );
-
-  return app;
 }

@@ -1,24 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { can, idPathSchema, profileFormSchema, profileSchema, type Profile } from '@csz/core';
-import { eq } from 'drizzle-orm';
+import { can, idPathSchema, profileFormSchema, profileSchema } from '@csz/core';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { setActive } from '../auth/accounts';
 import {
   authenticate,
-  denied,
+  caller,
   noStore,
-  signedIn,
+  requireMember,
+  requirePermission,
   type AuthEnv,
-  type Member,
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import type { Database } from '../db/client';
-import { members } from '../db/schema';
-import { pointsSum } from '../points/queries';
+import { badInput, notFound, RequestError } from '../http/errors';
 import { readUpload } from '../http/multipart';
 import { describeJson } from '../http/openapi';
-import { badRequest, readJson } from '../http/validation';
+import { valid, validNow } from '../http/validation';
+import { profileOf } from './profileQueries';
+import { removeAvatar, setAvatar, updateProfile } from './profileWrites';
 
 /** The largest avatar upload. */
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -27,114 +26,66 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Avatars are stored as 256 x 256 WebP. */
 const AVATAR_SIZE = 256;
 
-/** A member's profile as the API shows it (spec §3 "Profile"). */
-export async function profileOf(db: Database, member: Member): Promise<Profile> {
-  const points = await pointsSum(db, member.id);
-  return {
-    id: member.id,
-    firstName: member.firstName,
-    lastName: member.lastName,
-    displayName: member.displayName,
-    email: member.email,
-    birthday: member.birthday,
-    cellPhone: member.cellPhone,
-    zipCode: member.zipCode,
-    avatarUrl: member.avatarUrl,
-    statTrue: member.statTrue,
-    statFalse: member.statFalse,
-    spiritPoints: { sum: points },
-  };
-}
-
 /** The member's profile and avatar (spec §7 "Profile"), and leaving the site. */
 export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
+  const { clock } = deps;
   const { db } = deps.handle;
-  const app = new Hono<AuthEnv>();
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
-  const auth = [authenticate(db, deps.tokens), noStore] as const;
+  const auth = [authenticate(db, deps.tokens), noStore, requireMember] as const;
 
-  app.get(
-    '/memberProfile',
-    describeJson('Profile', 'The profile of the member logged in', {
-      response: profileSchema,
-      session: true,
-    }),
-    ...auth,
-    async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      return c.json(await profileOf(db, caller.member));
-    },
+  return (
+    new Hono<AuthEnv>()
+      .get(
+        '/memberProfile',
+        describeJson('Profile', 'The profile of the member logged in', {
+          response: profileSchema,
+          session: true,
+        }),
+        ...auth,
+        async (c) => c.json(await profileOf(db, caller(c).member)),
+      )
+      .put(
+        '/memberProfile',
+        describeJson('Profile', 'Save the profile', {
+          body: profileFormSchema('2026-01-01'),
+          response: profileSchema,
+          session: true,
+        }),
+        ...auth,
+        validNow('json', () => profileFormSchema(clock.today())),
+        async (c) => {
+          const member = caller(c).member;
+          const updated = await updateProfile(db, member.id, c.req.valid('json'), clock.now());
+          return c.json(await profileOf(db, updated));
+        },
+      )
+      // Closes the member's own account; it can be restored through 'recovery'.
+      .delete(
+        '/memberProfile',
+        describeJson('Profile', 'Close the account (restore it with recovery)', { session: true }),
+        ...auth,
+        async (c) => {
+          await setActive(db, caller(c).member.id, false);
+          return c.body(null, 204);
+        },
+      )
+      .delete(
+        '/memberProfile/avatar/:id',
+        describeJson('Profile', "Remove a member's picture (own, or any for staff)", {
+          session: true,
+        }),
+        ...auth,
+        valid('param', idPathSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          if (!can(caller(c).actor, { action: 'removeAvatar', memberId: id }).allowed) {
+            throw new RequestError(403, 'You can remove only your own picture');
+          }
+          await removeAvatarFile(deps, await removeAvatar(db, id));
+          return c.body(null, 204);
+        },
+      )
   );
-
-  app.put(
-    '/memberProfile',
-    describeJson('Profile', 'Save the profile', {
-      body: profileFormSchema('2026-01-01'),
-      response: profileSchema,
-      session: true,
-    }),
-    ...auth,
-    async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      const input = await readJson(c, profileFormSchema(deps.clock.today()));
-      if (!input.ok) return input.response;
-      const { firstName, lastName, displayName, cellPhone, zipCode, birthday } = input.data;
-      const [updated] = await db
-        .update(members)
-        .set({
-          firstName,
-          lastName,
-          displayName: displayName ?? null,
-          cellPhone: cellPhone || null,
-          zipCode: zipCode || null,
-          birthday: birthday ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(members.id, caller.member.id))
-        .returning();
-      return c.json(await profileOf(db, updated!));
-    },
-  );
-
-  // Closes the member's own account; it can be restored through 'recovery'.
-  app.delete(
-    '/memberProfile',
-    describeJson('Profile', 'Close the account (restore it with recovery)', { session: true }),
-    ...auth,
-    async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      await setActive(db, caller.member.id, false);
-      return c.body(null, 204);
-    },
-  );
-
-  app.delete(
-    '/memberProfile/avatar/:id',
-    describeJson('Profile', "Remove a member's picture (own, or any for staff)", { session: true }),
-    ...auth,
-    async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      const id = idPathSchema.safeParse({ id: c.req.param('id') });
-      if (!id.success) return badRequest(c, 'param', id.error.issues);
-      if (!can(caller.actor, { action: 'removeAvatar', memberId: id.data.id }).allowed) {
-        return c.json({ message: 'You can remove only your own picture' }, 403);
-      }
-      const [target] = await db.select().from(members).where(eq(members.id, id.data.id));
-      if (target == null) return c.json({ message: `No member with id ${id.data.id}` }, 404);
-      await removeAvatarFile(deps, target.avatarUrl);
-      await db
-        .update(members)
-        .set({ avatarUrl: null, updatedAt: new Date() })
-        .where(eq(members.id, target.id));
-      return c.body(null, 204);
-    },
-  );
-
-  return app;
 }
 
 async function removeAvatarFile(deps: AppDeps, url: string | null): Promise<void> {
@@ -158,11 +109,9 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
       },
     ),
     authenticate(db, deps.tokens),
+    requirePermission({ action: 'uploadAvatar' }),
     async (c) => {
-      const caller = signedIn(c);
-      if (caller instanceof Response) return caller;
-      const refused = denied(c, { action: 'uploadAvatar' });
-      if (refused) return refused;
+      const { member } = caller(c);
       const { file } = await readUpload(c, {
         what: 'picture',
         maxBytes: MAX_AVATAR_BYTES,
@@ -177,9 +126,8 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
         format = undefined;
       }
       if (format == null || !IMAGE_FORMATS.has(format)) {
-        return c.json(
-          { message: 'Images only: this file is not a JPEG, PNG, WebP, GIF, AVIF or HEIF picture' },
-          400,
+        throw badInput(
+          'Images only: this file is not a JPEG, PNG, WebP, GIF, AVIF or HEIF picture',
         );
       }
       const avatar = await sharp(bytes, { limitInputPixels: 50_000_000 })
@@ -188,15 +136,12 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
         .webp({ quality: 80 })
         .toBuffer();
       const url = await deps.storage.put(
-        `avatars/${caller.member.id}-${randomBytes(8).toString('hex')}.webp`,
+        `avatars/${member.id}-${randomBytes(8).toString('hex')}.webp`,
         avatar,
         'image/webp',
       );
-      await removeAvatarFile(deps, caller.member.avatarUrl);
-      await db
-        .update(members)
-        .set({ avatarUrl: url, updatedAt: new Date() })
-        .where(eq(members.id, caller.member.id));
+      // The picture it replaces is deleted once the new one is stored and committed.
+      await removeAvatarFile(deps, await setAvatar(db, member.id, url, deps.clock.now()));
       return c.json({ url });
     },
   );
@@ -212,7 +157,7 @@ export function uploadRoutes(deps: AppDeps): Hono {
     } catch {
       file = null;
     }
-    if (file == null) return c.json({ message: 'Not Found' }, 404);
+    if (file == null) throw notFound('Not Found');
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',

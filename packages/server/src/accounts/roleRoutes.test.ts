@@ -131,7 +131,7 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
     });
     expect(wrong).toMatchObject({
       status: 400,
-      body: { message: 'The school is not in that county and state' },
+      body: { message: 'Hagerstown High School is not in Howard' },
     });
     const unknown = await server.call('POST', '/api/csz/memberRoles', {
       token: token(),

@@ -87,29 +87,87 @@ export async function createMember(
   return created;
 }
 
-/**
- * Sets a new password: old access tokens stop working (the token version moves on) and every
- * refresh token is revoked, so other devices must log in again.
- */
-export async function setPassword(db: Database, memberId: number, password: string): Promise<void> {
-  await db
+/** The member with an id, if any. */
+export async function memberById(db: Database, id: number): Promise<Member | undefined> {
+  const [member] = await db.select().from(members).where(eq(members.id, id));
+  return member;
+}
+
+/** Stores a password hash, inside the caller's transaction: see {@link setPassword}. */
+async function storePasswordHash(tx: Database, memberId: number, passwordHash: string) {
+  await tx
     .update(members)
     .set({
-      passwordHash: await hashPassword(password),
+      passwordHash,
       tokenVersion: sql`${members.tokenVersion} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(members.id, memberId));
-  await revokeAllRefreshTokens(db, memberId);
+  await revokeAllRefreshTokens(tx, memberId);
 }
 
-/** Turns an account off (or on), ending its sessions when off. */
+/**
+ * Sets a new password: old access tokens stop working (the token version moves on) and every
+ * refresh token is revoked, so other devices must log in again; all of it or nothing. The hash is
+ * worked out before the transaction, which it would otherwise hold open.
+ */
+export async function setPassword(db: Database, memberId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => storePasswordHash(tx, memberId, passwordHash));
+}
+
+/**
+ * Sets a new password with a reset code or link: the token is spent and the password set in one
+ * transaction, so a token works once even for two requests at the same time. False when the token
+ * is not valid.
+ */
+export async function resetPassword(
+  db: Database,
+  by: { code: string } | { token: string; email: string },
+  password: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const memberId = await spendAccountToken(tx, 'reset', by);
+    if (memberId == null) return false;
+    await storePasswordHash(tx, memberId, passwordHash);
+    return true;
+  });
+}
+
+/** Turns an account off (or on), ending its sessions when off; all of it or nothing. */
 export async function setActive(db: Database, memberId: number, isActive: boolean): Promise<void> {
-  await db
-    .update(members)
-    .set({ isActive, tokenVersion: sql`${members.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(members.id, memberId));
-  if (!isActive) await revokeAllRefreshTokens(db, memberId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({ isActive, tokenVersion: sql`${members.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(members.id, memberId));
+    if (!isActive) await revokeAllRefreshTokens(tx, memberId);
+  });
+}
+
+/**
+ * Restores a closed account with its emailed link: the link is spent and the account turned on in
+ * one transaction. The member, or undefined when the link is not valid.
+ */
+export async function restoreAccount(
+  db: Database,
+  by: { token: string; email: string },
+): Promise<Member | undefined> {
+  return db.transaction(async (tx) => {
+    const memberId = await spendAccountToken(tx, 'restore', by);
+    if (memberId == null) return undefined;
+    const [member] = await tx
+      .update(members)
+      .set({
+        isActive: true,
+        tokenVersion: sql`${members.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(members.id, memberId))
+      .returning();
+    return member;
+  });
 }
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
@@ -157,7 +215,11 @@ export async function createAccountToken(
   return { code, token };
 }
 
-/** Spends a valid, unused token (found by code or by link token); answers its member id. */
+/**
+ * Spends a valid, unused token (found by code or by link token); answers its member id. Run it in
+ * a transaction: the token's row stays locked until it commits, so a second request waits and then
+ * finds it spent.
+ */
 export async function spendAccountToken(
   db: Database,
   purpose: 'reset' | 'restore',
@@ -175,7 +237,8 @@ export async function spendAccountToken(
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, new Date()),
       ),
-    );
+    )
+    .for('update', { of: accountTokens });
   if (row == null || ('email' in by && row.email !== by.email.toLowerCase())) return null;
   await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
   return row.memberId;

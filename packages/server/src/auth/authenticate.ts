@@ -69,15 +69,14 @@ export function caller(c: Context<AuthEnv>): { member: Member; actor: NonNullabl
   return { member, actor };
 }
 
-/** The 401 answer: the client logs out on it (spec §4). */
-export function unauthorized(c: Context, message: string = MESSAGES.loginRequired) {
-  return c.json({ message, logout: true }, 401);
-}
-
-/** The 403 answer: logged in, but not allowed. */
-export function forbidden(c: Context, message: string = MESSAGES.forbidden) {
-  return c.json({ message }, 403);
-}
+/**
+ * Middleware for a route any member may call (a guest is a 401), placed before the input is read
+ * as {@link requirePermission} is.
+ */
+export const requireMember: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  caller(c);
+  await next();
+};
 
 /**
  * Reads the bearer token, if any: a guest has none; a valid token whose member is active and whose
@@ -117,26 +116,6 @@ export function authenticate(db: Database, tokens: TokenConfig): MiddlewareHandl
     c.set('actor', await actorOf(db, member));
     return next();
   };
-}
-
-/**
- * Checks a permission with core's rule (spec §6): null when allowed, else the answer to send,
- * 401 for a guest and 403 for a member who may not.
- */
-export function denied(c: Context<AuthEnv>, permission: Permission): Response | null {
-  const decision = can(c.get('actor'), permission);
-  if (decision.allowed) return null;
-  return decision.reason === 'login' ? unauthorized(c) : forbidden(c);
-}
-
-/** The calling member, or the 401 answer for a guest. */
-export function signedIn(
-  c: Context<AuthEnv>,
-): { member: Member; actor: NonNullable<Actor> } | Response {
-  const member = c.get('member');
-  const actor = c.get('actor');
-  if (member == null || actor == null) return unauthorized(c);
-  return { member, actor };
 }
 
 /** Answers about one member are theirs alone: never stored by a browser cache or a CDN. */

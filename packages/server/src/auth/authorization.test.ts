@@ -44,21 +44,55 @@ interface Context {
   png: Uint8Array<ArrayBuffer>;
 }
 
-/** A fresh pending role at the demo school, for one approval attempt. */
-async function pendingRole(ctx: Context, role: 'HeadCoach' | 'AthleticDirector'): Promise<number> {
+/**
+ * A role entry as given, stored directly: a member holds the same role once (the table's unique
+ * constraint), so one left from an earlier call is taken again, with the status given.
+ */
+async function storeRole(ctx: Context, values: typeof memberRoles.$inferInsert): Promise<number> {
   const [row] = await ctx.server.handle.db
     .insert(memberRoles)
-    .values({
-      memberId: ctx.ids.fan,
-      role,
-      followedStateId: ctx.stateId,
-      followedDistrictId: ctx.districtId,
-      followedSchoolId: ctx.schoolId,
-      followedSportId: role === 'HeadCoach' ? ctx.sportId : null,
-      status: 'Pending',
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        memberRoles.memberId,
+        memberRoles.role,
+        memberRoles.followedSchoolId,
+        memberRoles.followedSportId,
+        memberRoles.followedDistrictId,
+      ],
+      set: { status: values.status },
     })
     .returning({ id: memberRoles.id });
   return row!.id;
+}
+
+/** Another member's follow of the demo school, for one removal attempt. */
+function victimFollow(ctx: Context): Promise<number> {
+  return storeRole(ctx, {
+    memberId: ctx.ids.victim,
+    role: 'Fan',
+    followedSchoolId: ctx.schoolId,
+    followedDistrictId: ctx.districtId,
+    followedStateId: ctx.stateId,
+    status: 'Approved',
+  });
+}
+
+/** A fresh pending role at the demo school, for one approval attempt. */
+async function pendingRole(
+  ctx: Context,
+  role: 'HeadCoach' | 'AthleticDirector',
+  memberId: number = ctx.ids.fan,
+): Promise<number> {
+  return storeRole(ctx, {
+    memberId,
+    role,
+    followedStateId: ctx.stateId,
+    followedDistrictId: ctx.districtId,
+    followedSchoolId: ctx.schoolId,
+    followedSportId: role === 'HeadCoach' ? ctx.sportId : null,
+    status: 'Pending',
+  });
 }
 
 /** A protected route, how to call it as an actor, and who may (spec §6); everyone else is refused. */
@@ -174,19 +208,9 @@ const ROWS: Row[] = [
     name: "DELETE memberRoles/{someone else's role}",
     allowed: ['admin'],
     call: async (ctx, a) => {
-      const [row] = await ctx.server.handle.db
-        .insert(memberRoles)
-        .values({
-          memberId: ctx.ids.victim,
-          role: 'Fan',
-          followedSchoolId: ctx.schoolId,
-          followedDistrictId: ctx.districtId,
-          followedStateId: ctx.stateId,
-          status: 'Approved',
-        })
-        .returning({ id: memberRoles.id });
+      const id = await victimFollow(ctx);
       return (
-        await ctx.server.call('DELETE', `/api/csz/memberRoles/${row!.id}`, { token: ctx.tokens[a] })
+        await ctx.server.call('DELETE', `/api/csz/memberRoles/${id}`, { token: ctx.tokens[a] })
       ).status;
     },
   },
@@ -283,6 +307,68 @@ const ROWS: Row[] = [
           `/admin/api/memberRoles/${await pendingRole(ctx, 'AthleticDirector')}/reject`,
           { token: ctx.tokens[a] },
         )
+      ).status,
+  },
+  {
+    name: 'POST admin memberRoles/{their own pending role}/approve',
+    // Nobody approves their own request, not even a SiteAdmin (spec §4 "Role").
+    allowed: [],
+    call: async (ctx, a) => {
+      const id = await storeRole(ctx, {
+        memberId: a === 'guest' ? ctx.ids.fan : ctx.ids[a],
+        role: 'HeadCoach',
+        followedStateId: ctx.stateId,
+        followedDistrictId: ctx.districtId,
+        followedSchoolId: ctx.schoolId,
+        status: 'Pending',
+      });
+      return (
+        await ctx.server.call('POST', `/admin/api/memberRoles/${id}/approve`, {
+          token: ctx.tokens[a],
+        })
+      ).status;
+    },
+  },
+  {
+    name: 'GET memberSubscription/myAccAll',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('GET', '/api/csz/memberSubscription/myAccAll', {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  },
+  {
+    name: "DELETE memberSubscription/deleteMyAccSubscription/{someone else's follow}",
+    allowed: ['admin'],
+    call: async (ctx, a) => {
+      const id = await victimFollow(ctx);
+      const path = `/api/csz/memberSubscription/deleteMyAccSubscription/${id}`;
+      return (await ctx.server.call('DELETE', path, { token: ctx.tokens[a] })).status;
+    },
+  },
+  {
+    name: 'POST memberSubscription/myAccAddSubs',
+    allowed: MEMBERS,
+    ok: 201,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/api/csz/memberSubscription/myAccAddSubs', {
+          token: ctx.tokens[a],
+          json: { followSchoolId: ctx.schoolId, followSportIds: [ctx.sportId] },
+        })
+      ).status,
+  },
+  {
+    name: 'PUT memberProfile',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('PUT', '/api/csz/memberProfile', {
+          token: ctx.tokens[a],
+          json: { firstName: 'Sam', lastName: 'Rivera' },
+        })
       ).status,
   },
   {

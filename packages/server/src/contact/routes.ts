@@ -19,8 +19,7 @@ export function contactRoutes({ handle, tokens, limiter, mail }: AppDeps): Hono<
     authenticate(db, tokens),
     valid('json', contactMessageSchema),
     async (c) => {
-      const limited = await limiter.consume(c, 'contact');
-      if (limited) return limited;
+      await limiter.consume(c, 'contact');
       await sendContactMessage(db, mail, c.req.valid('json'), c.get('member')?.id ?? null);
       return c.json({ message: MESSAGES.messageSent });
     },

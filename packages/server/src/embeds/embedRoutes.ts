@@ -5,7 +5,7 @@ import {
   type EmbedKind,
 } from '@csz/core';
 import { Hono, type Context } from 'hono';
-import { authenticate, denied, type AuthEnv } from '../auth/authenticate';
+import { authenticate, authorize, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { describeJson } from '../http/openapi';
 import { sendStaticFile } from '../http/staticFiles';
@@ -116,8 +116,7 @@ export function embedBuilderRoutes(deps: AppDeps): Hono<AuthEnv> {
     ),
     authenticate(deps.handle.db, deps.tokens),
     (c) => {
-      const refused = denied(c, { action: 'useWidgetBuilder' });
-      if (refused) return refused;
+      authorize(c, { action: 'useWidgetBuilder' });
       c.header('Cache-Control', 'private, no-store');
       const settings: EmbedBuilderSettings = {
         embedOrigin: deps.urls.embeds ?? deps.urls.site ?? new URL(c.req.url).origin,

@@ -15,6 +15,8 @@ export class RequestError extends Error {
     message: string,
     /** More fields of the answer: `errors` per field for a 400, `logout` for a 401. */
     readonly details: Readonly<Record<string, unknown>> = {},
+    /** Headers of the answer: Retry-After for a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -47,7 +49,7 @@ function sqlState(error: unknown): string | null {
  */
 export function answerError(error: Error, c: Context): Response {
   if (error instanceof RequestError) {
-    return c.json({ ...error.details, message: error.message }, error.status);
+    return c.json({ ...error.details, message: error.message }, error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'Bad Request' }, error.status);

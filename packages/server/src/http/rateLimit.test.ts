@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { answerError } from './errors';
 import { RateLimiter, clientAddress, proxyTrust, type RateLimits } from './rateLimit';
 
 const ONE_TRY: RateLimits = {
@@ -34,7 +35,11 @@ describe('clientAddress and proxyTrust', () => {
     app.get('/address/:setting', (c) =>
       c.text(clientAddress(c, proxyTrust(c.req.param('setting')))),
     );
-    app.get('/limited', async (c) => (await limiter.consume(c, 'contact')) ?? c.text('ok'));
+    app.get('/limited', async (c) => {
+      await limiter.consume(c, 'contact');
+      return c.text('ok');
+    });
+    app.onError(answerError);
     server = await new Promise<Server>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
         resolve(started as Server),

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { tooManyAttemptsMessage } from '@csz/core';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { RequestError } from './errors';
 import proxyaddr from 'proxy-addr';
 import type pg from 'pg';
 import {
@@ -120,47 +121,47 @@ export class RateLimiter {
     else await this.#make('login:known', 1, KNOWN_SECONDS).set(pair, 1, KNOWN_SECONDS);
   }
 
-  /** The 429 answer for a limit met, with when to try again. */
-  #tooMany(c: Context, msBeforeNext: number): Response {
+  /** The 429 for a limit met, with when to try again. */
+  #tooMany(msBeforeNext: number): RequestError {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return c.json({ message: tooManyAttemptsMessage(seconds) }, 429, {
-      'Retry-After': String(seconds),
-    });
+    return new RequestError(
+      429,
+      tooManyAttemptsMessage(seconds),
+      {},
+      {
+        'Retry-After': String(seconds),
+      },
+    );
   }
 
-  /** Counts one attempt against a limiter: null, or the 429 once it is spent. */
-  async #consume(c: Context, action: Action, kind: KeyKind, key: string): Promise<Response | null> {
+  /** Counts one attempt against a limiter; throws the 429 once it is spent. */
+  async #consume(action: Action, kind: KeyKind, key: string): Promise<void> {
     const limiter = this.#limiter(action, kind);
-    if (limiter == null) return null;
+    if (limiter == null) return;
     try {
       await limiter.consume(key);
-      return null;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return this.#tooMany(c, rejection.msBeforeNext);
+      throw this.#tooMany(rejection.msBeforeNext);
     }
   }
 
-  /** Whether a limiter is spent for a key, without counting: the 429, else null. */
-  async #spent(c: Context, action: Action, kind: KeyKind, key: string): Promise<Response | null> {
+  /** Throws the 429 when a limiter is spent for a key, without counting. */
+  async #spent(action: Action, kind: KeyKind, key: string): Promise<void> {
     const limiter = this.#limiter(action, kind);
     const state = limiter == null ? null : await limiter.get(key);
-    if (limiter == null || state == null || state.consumedPoints < limiter.points) return null;
-    return this.#tooMany(c, state.msBeforeNext);
+    if (limiter == null || state == null || state.consumedPoints < limiter.points) return;
+    throw this.#tooMany(state.msBeforeNext);
   }
 
   /**
-   * Counts an attempt by the caller's address and, when given, the account it is about; answers
-   * a 429 with Retry-After once either is over its limit, else null.
+   * Counts an attempt by the caller's address and, when given, the account it is about; throws a
+   * 429 (a RequestError with Retry-After) once either is over its limit.
    */
-  async consume(
-    c: Context,
-    action: Action,
-    account?: string | number | null,
-  ): Promise<Response | null> {
-    const ip = await this.#consume(c, action, 'ip', clientAddress(c, this.trustProxy));
-    if (ip != null || account == null || account === '') return ip;
-    return this.#consume(c, action, 'account', String(account).toLowerCase());
+  async consume(c: Context, action: Action, account?: string | number | null): Promise<void> {
+    await this.#consume(action, 'ip', clientAddress(c, this.trustProxy));
+    if (account == null || account === '') return;
+    await this.#consume(action, 'account', String(account).toLowerCase());
   }
 
   /** Who is logging in, as the login limits key it: the caller's address and the account. */
@@ -173,22 +174,21 @@ export class RateLimiter {
    * too often for this account, or the account has failed too often from everywhere and this is
    * not an address it logged in from. Guesses from elsewhere never lock out the owner's address.
    */
-  async beforeLogin(c: Context, email: string): Promise<Response | null> {
+  async beforeLogin(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
-    return (
-      (await this.#consume(c, 'login', 'ip', address)) ??
-      (await this.#spent(c, 'login', 'account', `${account}|${address}`)) ??
-      ((await this.#known(`${account}|${address}`))
-        ? null
-        : await this.#spent(c, 'login', 'accountAnywhere', account))
-    );
+    await this.#consume('login', 'ip', address);
+    await this.#spent('login', 'account', `${account}|${address}`);
+    if (!(await this.#known(`${account}|${address}`))) {
+      await this.#spent('login', 'accountAnywhere', account);
+    }
   }
 
   /** A wrong password: counted for the account at this address and for the account anywhere. */
   async loginFailed(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
-    await this.#consume(c, 'login', 'account', `${account}|${address}`);
-    await this.#consume(c, 'login', 'accountAnywhere', account);
+    // Both are counted even when the first is spent: the owner's other addresses still need to know.
+    await this.#consume('login', 'account', `${account}|${address}`).catch(ignoreTooMany);
+    await this.#consume('login', 'accountAnywhere', account).catch(ignoreTooMany);
   }
 
   /** A login: this address is the account's own from now on, and its failures are forgotten. */
@@ -238,4 +238,9 @@ export function clientAddress(c: Context, trust: ProxyTrust): string {
     socket: { remoteAddress: socket },
   } as unknown as IncomingMessage;
   return proxyaddr(request, trust);
+}
+
+/** A failed login counted past its limit is no error of its own: the next attempt is refused. */
+function ignoreTooMany(error: unknown): void {
+  if (!(error instanceof RequestError && error.status === 429)) throw error;
 }

@@ -1,15 +1,9 @@
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, issuesToFormErrors } from '@csz/core';
-import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
+import { validator as honoValidator } from 'hono/validator';
 import type { z } from 'zod';
-import { badInput, type RequestError } from './errors';
-
-/** The answer to a request whose input failed its schema: 400 with the first problem in words. */
-export interface BadRequestBody {
-  message: string;
-  /** The first message of each bad field, keyed by dotted path. */
-  errors: Record<string, string>;
-}
+import { badInput, RequestError } from './errors';
 
 const TARGET_NAMES: Partial<Record<keyof ValidationTargets, string>> = {
   query: 'query parameter',
@@ -31,20 +25,6 @@ export function invalidInput(
   );
 }
 
-/** The 400 answer for some zod issues. */
-export function badRequest(
-  c: Context,
-  target: keyof ValidationTargets,
-  issues: readonly z.core.$ZodIssue[],
-) {
-  const error = invalidInput(target, issues);
-  const body: BadRequestBody = {
-    message: error.message,
-    errors: error.details.errors as Record<string, string>,
-  };
-  return c.json(body, 400);
-}
-
 /**
  * A validator that parses one part of the request with a core schema and answers 400 with a clear
  * message on failure (DESIGN.md "Security rules"); hono-openapi also reads it for the OpenAPI document.
@@ -58,20 +38,20 @@ export function valid<Target extends keyof ValidationTargets, Schema extends z.Z
   });
 }
 
-/** Reads and checks a JSON body with a core schema: the data, or the 400 answer to send. */
-export async function readJson<T extends z.ZodType>(
-  c: Context,
-  schema: T,
-): Promise<{ ok: true; data: z.output<T> } | { ok: false; response: Response }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json({ message: 'Send a JSON body', errors: {} }, 400) };
-  }
-  const result = schema.safeParse(raw);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, response: badRequest(c, 'json', result.error.issues) };
+/**
+ * {@link valid} for a schema that depends on when the request is made (a birthday is bounded by
+ * today's date, the service's clock): the schema is built for each request. Not read for the
+ * OpenAPI document; describe the body with describeJson.
+ */
+export function validNow<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schemaNow: () => Schema,
+) {
+  return honoValidator(target, (value): z.output<Schema> => {
+    const result = schemaNow().safeParse(value);
+    if (!result.success) throw invalidInput(target, result.error.issues);
+    return result.data;
+  });
 }
 
 /** Whether a Content-Type is JSON: application/json, or a +json type. */
@@ -79,16 +59,14 @@ function isJsonType(contentType: string): boolean {
   return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
 }
 
-/** The 400 answer for a request part holding a control character at a path. */
-function controlCharacterAnswer(c: Context, target: keyof ValidationTargets, field: string) {
-  const body: BadRequestBody = {
-    message:
-      field === ''
-        ? CONTROL_CHARACTER_MESSAGE
-        : `Invalid ${TARGET_NAMES[target] ?? target} '${field}': ${CONTROL_CHARACTER_MESSAGE}`,
-    errors: { [field]: CONTROL_CHARACTER_MESSAGE },
-  };
-  return c.json(body, 400);
+/** The 400 for a request part holding a control character at a path. */
+function controlCharacterError(target: keyof ValidationTargets, field: string): RequestError {
+  return badInput(
+    field === ''
+      ? CONTROL_CHARACTER_MESSAGE
+      : `Invalid ${TARGET_NAMES[target] ?? target} '${field}': ${CONTROL_CHARACTER_MESSAGE}`,
+    { [field]: CONTROL_CHARACTER_MESSAGE },
+  );
 }
 
 /**
@@ -105,13 +83,13 @@ export function refuseControlCharacters(): MiddlewareHandler {
     } catch {
       path = c.req.path;
     }
-    if (controlCharacterPath(path) != null) return controlCharacterAnswer(c, 'param', '');
+    if (controlCharacterPath(path) != null) throw controlCharacterError('param', '');
     const inQuery = controlCharacterPath(c.req.queries());
-    if (inQuery != null) return controlCharacterAnswer(c, 'query', inQuery.replace(/\.\d+$/, ''));
+    if (inQuery != null) throw controlCharacterError('query', inQuery.replace(/\.\d+$/, ''));
     if (isJsonType(c.req.header('Content-Type') ?? '')) {
       const body: unknown = await c.req.json().catch(() => null);
       const inBody = controlCharacterPath(body);
-      if (inBody != null) return controlCharacterAnswer(c, 'json', inBody);
+      if (inBody != null) throw controlCharacterError('json', inBody);
     }
     return next();
   };
@@ -135,9 +113,6 @@ export function requireJsonBodies(uploads: readonly string[]): MiddlewareHandler
     if (!hasBody || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     if (uploads.some((prefix) => c.req.path.startsWith(prefix))) return next();
     if (isJsonType(c.req.header('Content-Type') ?? '')) return next();
-    return c.json(
-      { message: 'Send the request body as JSON (Content-Type: application/json)' },
-      415,
-    );
+    throw new RequestError(415, 'Send the request body as JSON (Content-Type: application/json)');
   };
 }

@@ -1,7 +1,6 @@
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { mailOutbox } from '../db/schema';
+import { latestKeptMail } from './outbox';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -12,8 +11,7 @@ function escapeHtml(text: string): string {
  * newcomer without an SMTP server can finish a password reset. Mounted only in development mode.
  */
 export function devOutboxRoutes(deps: AppDeps): Hono {
-  const latest = () =>
-    deps.handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(50);
+  const latest = () => latestKeptMail(deps.handle.db);
   return new Hono()
     .get('/outbox.json', async (c) => c.json({ items: await latest() }))
     .get('/outbox', async (c) => {
