@@ -96,7 +96,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       location.image == null
         ? await PGlite.create(location.dataDir ?? undefined)
         : await PGlite.create({ loadDataDir: location.image });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(takingTurns(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {
       db,
@@ -119,6 +119,30 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite runs each statement on the event loop and hands its one connection to the next waiter
+ * at once, so a queue of requests' statements ran back to back without letting the loop read a
+ * request or send an answer in between: under load every request, cached ones included, stalled
+ * for as long as all the queued database work took. Each statement or transaction of the server
+ * waits its turn of the loop first (the statements inside a transaction do not, so it stays short).
+ */
+function takingTurns(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const waits = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+  return new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!waits.has(key)) return method;
+      return async (...args: unknown[]) => {
+        await turn();
+        return method(...args);
+      };
+    },
+  });
 }
 
 /** How long a dropped listening connection waits before it connects again. */

@@ -26,9 +26,19 @@ function countingApp(maxAgeMs = 60_000) {
     return c.json({ value: state.value, run });
   });
   app.get('/missing', (c) => c.json({ message: 'Not Found' }, 404));
+  // A route that asks who is calling, as authenticate does: null for a guest.
+  app.get('/mine', async (c) => {
+    const header = c.req.header('Authorization');
+    c.set('actor' as never, (header == null ? null : { token: header }) as never);
+    state.runs += 1;
+    return c.json({ value: header ?? 'guest', run: state.runs });
+  });
   cache.attach((request) => app.fetch(request));
-  const get = async (path = '/answer') => {
-    const response = await app.request(path);
+  const get = async (path = '/answer', token?: string) => {
+    const response = await app.request(
+      path,
+      token == null ? {} : { headers: { Authorization: `Bearer ${token}` } },
+    );
     return {
       status: response.status,
       body: (await response.json()) as { value: string; run: number },
@@ -80,6 +90,20 @@ describe('ResponseCache', () => {
     await vi.waitFor(() => expect(state.done).toBe(2));
     expect(state.runs).toBe(2);
     await vi.waitFor(async () => expect((await get()).body.value).toBe('b'));
+  });
+
+  it('shares with members only the answers of routes that never ask who is calling', async () => {
+    const { state, get } = countingApp();
+    // Everyone's answer, first computed for a member: kept, and given to guests and members.
+    expect((await get('/answer', 'm1')).body.run).toBe(1);
+    expect((await get('/answer')).body.run).toBe(1);
+    expect((await get('/answer', 'm2')).body.run).toBe(1);
+    // An answer about the caller is computed for each member, and never given a guest's.
+    expect((await get('/mine')).body.value).toBe('guest');
+    expect((await get('/mine', 'm1')).body.value).toBe('Bearer m1');
+    expect((await get('/mine', 'm2')).body.value).toBe('Bearer m2');
+    expect((await get('/mine')).body.value).toBe('guest');
+    expect(state.runs).toBe(4);
   });
 
   it('does not keep errors', async () => {

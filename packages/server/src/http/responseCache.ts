@@ -20,6 +20,19 @@ interface Entry {
   /** The data version the answer was computed from. */
   version: number;
   storedAt: number;
+  /**
+   * Whether the route asked who is calling (it ran authenticate, as the games' youVoted does): such
+   * an answer is a guest's alone. The others (standings, schedules) are everyone's, members' too.
+   */
+  personal: boolean;
+}
+
+/**
+ * Whether the route that answered asked who is calling: authenticate (auth/authenticate.ts), the
+ * only way a route learns its caller, sets `actor` on every request it sees, null for a guest.
+ */
+function readsCaller(c: Context): boolean {
+  return (c.var as { actor?: unknown }).actor !== undefined;
 }
 
 /** Options of the response cache. */
@@ -74,14 +87,27 @@ export class ResponseCache {
    * The middleware for public GET routes. A missing or outdated answer is computed once however
    * many requests ask for it at the same moment (a Friday-night scoreboard after each new score);
    * the others wait for that one.
+   *
+   * A signed-in request (the site sends its token on every call) shares only answers that are the
+   * same for everyone: those of routes that never ask who is calling. Any other is computed for its
+   * member alone, as it always was. On PGlite, whose one connection serves every request in turn,
+   * members' standings and schedules computed again and again held up everyone's writes.
    */
   middleware(): MiddlewareHandler {
     return async (c, next) => {
-      // Only the public answers are shared: a signed-in request is answered for its member alone.
-      if (c.req.method !== 'GET' || c.req.header('Authorization')) return next();
+      if (c.req.method !== 'GET') return next();
       const key = this.#key(c);
       const refreshing = this.#refreshes.has(c.req.raw);
       const cached = refreshing ? undefined : this.#entries.get(key);
+      if (c.req.header('Authorization') && cached?.personal !== false) {
+        // Not known to be everyone's: answered apart, and kept if it turns out to be.
+        const version = this.#version;
+        await next();
+        if (cached == null && c.res.status === 200 && !readsCaller(c)) {
+          c.res = await this.#respond(c, await this.#store(key, c.res, version, false));
+        }
+        return;
+      }
       if (cached != null && cached.version === this.#version) {
         if (Date.now() - cached.storedAt >= this.#maxAgeMs) this.#refresh(key, c.req.url);
         return this.#respond(c, cached);
@@ -95,7 +121,7 @@ export class ResponseCache {
       const version = this.#version;
       const computing = (async () => {
         await next();
-        return c.res.status === 200 ? this.#store(key, c.res, version) : null;
+        return c.res.status === 200 ? this.#store(key, c.res, version, readsCaller(c)) : null;
       })();
       this.#pending.set(key, computing);
       try {
@@ -123,7 +149,7 @@ export class ResponseCache {
       });
   }
 
-  async #store(key: string, res: Response, version: number): Promise<Entry> {
+  async #store(key: string, res: Response, version: number, personal: boolean): Promise<Entry> {
     const identity = new Uint8Array(await res.arrayBuffer());
     const entry: Entry = {
       status: res.status,
@@ -132,6 +158,7 @@ export class ResponseCache {
       bodies: { identity },
       version,
       storedAt: Date.now(),
+      personal,
     };
     this.#entries.set(key, entry);
     return entry;
