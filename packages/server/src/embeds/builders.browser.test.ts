@@ -177,12 +177,11 @@ describe('the embed builders in Chromium', () => {
     await divisionPicker.selectOption({ label: 'Division I' });
 
     const preview = page.frameLocator(`iframe[title="${EMBED_TITLES.standings}"]`);
-    await preview.getByRole('heading', { name: 'Division I' }).waitFor(WAIT);
-    // The code's height is the preview's content height, with a little room.
-    const content = await preview
-      .locator('body')
-      .evaluate((body) => body.getBoundingClientRect().height);
-    const params = {
+    await preview.getByRole('heading', { name: 'Division I', exact: true }).waitFor(WAIT);
+    // The code's height is the preview's content height, with a little room. The preview reloads
+    // as the pickers change (the whole league first, then one division), so the code and the
+    // content are read together until they agree, rather than measuring a page about to go.
+    const paramsFor = (content: number) => ({
       state: ids.state,
       district: ids.district,
       league: ids.league,
@@ -191,9 +190,22 @@ describe('the embed builders in Chromium', () => {
       width: '300',
       height: String(fittedFrameHeight(content)),
       theme: 'auto',
-    };
+    });
+    const previewHeight = () =>
+      preview.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+    await expect
+      .poll(
+        async () => {
+          const shown = await page.getByLabel('Iframe code').inputValue();
+          return shown === iframeCode(server.url, 'standings', paramsFor(await previewHeight()));
+        },
+        WAIT,
+      )
+      .toBe(true);
+    const content = await previewHeight();
+    const params = paramsFor(content);
     const iframe = iframeCode(server.url, 'standings', params);
-    await expect.poll(() => page.getByLabel('Iframe code').inputValue(), WAIT).toBe(iframe);
+    expect(await page.getByLabel('Iframe code').inputValue()).toBe(iframe);
     expect(await page.getByLabel('Script code').inputValue()).toBe(
       scriptCode(server.url, 'standings', params),
     );
