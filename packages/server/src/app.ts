@@ -108,19 +108,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   // The public API is open data: any site may read it from the browser.
   app.use('/api/csz/*', cors({ origin: '*', allowMethods: ['GET'] }));
   app.use('/api/csz/*', deps.cache.middleware());
-  // Bodies are small JSON, except the uploads below; a larger one is refused before it is read.
+  // Bodies are small JSON, except the uploads; a larger one is refused before it is read (and
+  // before the control-character check parses it). The first prefix that matches sets the limit.
   const tooLarge = (limit: string) => (c: Context) =>
     c.json({ message: `The request body is larger than ${limit}` }, 413);
-  app.use('/api/csz/*', bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge('1 MB') }));
-  app.use('/admin/api/games/*', bodyLimit({ maxSize: 64 * 1024, onError: tooLarge('64 KB') }));
-  app.use(
-    '/admin/api/upload/*',
-    bodyLimit({ maxSize: 6 * 1024 * 1024, onError: tooLarge('5 MB') }),
-  );
-  app.use(
-    '/admin/api/import/*',
-    bodyLimit({ maxSize: 21 * 1024 * 1024, onError: tooLarge('20 MB') }),
-  );
+  const limits = (
+    [
+      ['/admin/api/import/', 21 * 1024 * 1024, '20 MB'],
+      ['/admin/api/upload/', 6 * 1024 * 1024, '5 MB'],
+      ['/admin/api/games/', 64 * 1024, '64 KB'],
+      ['/admin/api/', 1024 * 1024, '1 MB'],
+      ['/api/', 1024 * 1024, '1 MB'],
+    ] as const
+  ).map(([prefix, maxSize, words]) => ({
+    prefix,
+    limit: bodyLimit({ maxSize, onError: tooLarge(words) }),
+  }));
+  app.use(async (c, next) => {
+    const matching = limits.find(({ prefix }) => c.req.path.startsWith(prefix));
+    return matching == null ? next() : matching.limit(c, next);
+  });
 
   app.use('/api/*', refuseControlCharacters());
   app.use('/admin/api/*', refuseControlCharacters());

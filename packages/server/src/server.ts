@@ -134,7 +134,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   return {
     url: `http://localhost:${port}`,
-    request: (request) => fetch(request, loopback),
+    request: async (request) => fetch(await asSentOverHttp(request), loopback),
     cache,
     jobs,
     async close() {
@@ -152,4 +152,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await jobs.close();
     },
   };
+}
+
+/**
+ * The request as it would arrive over a socket: a body comes with its Content-Length, as every
+ * HTTP client sends it (a Request built in process has a body stream and no length).
+ */
+async function asSentOverHttp(request: Request): Promise<Request> {
+  if (
+    request.body == null ||
+    request.headers.has('Content-Length') ||
+    request.headers.has('Transfer-Encoding')
+  ) {
+    return request;
+  }
+  const body = await request.arrayBuffer();
+  const headers = new Headers(request.headers);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+  });
 }

@@ -291,6 +291,51 @@ describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
     expect(api.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('over a socket, takes a DELETE or POST without a body whatever its type, and refuses a form', async () => {
+    // node-server hands every POST and DELETE a body stream, sent or not: only the length or
+    // chunking on the wire says whether a body came (a bodiless DELETE once answered 415).
+    const { accessToken } = await server.login('fan@demo.csz.test');
+    const bearer = { Authorization: `Bearer ${accessToken}` };
+    const removal = await fetch(`${server.url}/api/csz/memberRoles/999999`, {
+      method: 'DELETE',
+      headers: { ...bearer, 'Content-Type': 'text/plain' },
+    });
+    expect(removal.status).toBe(404);
+    const empty = await fetch(`${server.url}/api/csz/memberRoles`, {
+      method: 'POST',
+      headers: bearer,
+    });
+    expect(empty.status).toBe(400);
+    const form = await fetch(`${server.url}/api/csz/memberRoles`, {
+      method: 'POST',
+      headers: bearer,
+      body: new URLSearchParams({ role: 'Fan' }),
+    });
+    expect(form.status).toBe(415);
+    const chunked = await fetch(`${server.url}/api/csz/memberRoles`, {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'text/plain' },
+      body: new Blob(['role=Fan']).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(415);
+  });
+
+  it.each(['/admin/api/memberRoles/1/approve', '/api/csz/login', '/api/live/scores'])(
+    'refuses a JSON body over 1 MB to %s with 413 before reading it',
+    async (path) => {
+      const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024) });
+      const { status, body } = await server.call('POST', path, {
+        body: big,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect({ status, body }).toEqual({
+        status: 413,
+        body: { message: 'The request body is larger than 1 MB' },
+      });
+    },
+  );
+
   it('answers unknown paths with a JSON 404', async () => {
     const { status, body } = await server.get('/api/csz/nothing-here');
     expect(status).toBe(404);
