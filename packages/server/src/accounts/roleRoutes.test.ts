@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles, members } from '../db/schema';
-import { mailArrived } from '../testing/jobs';
+import { jobsSettled, mailArrived } from '../testing/jobs';
 import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
 
 type Groups = {
@@ -187,13 +187,58 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
     ) as { roleName: string };
     expect(claims.roleName).toBe('HeadCoach');
     newcomer = session;
-    expect(
-      (
-        await server.call('POST', `/admin/api/memberRoles/${pending.id}/approve`, {
-          token: director.accessToken,
-        })
-      ).status,
-    ).toBe(403);
+    const again = await server.call('POST', `/admin/api/memberRoles/${pending.id}/reject`, {
+      token: director.accessToken,
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This role request was already approved' },
+    });
+  });
+
+  it('decides a request once when two people decide it at the same moment, and mails once', async () => {
+    const asker = (
+      await server.call<LoginResponse>('POST', '/api/csz/register', {
+        json: { email: 'two.deciders@example.com', password: 'two-deciders' },
+      })
+    ).body;
+    const asked = await server.call<RoleEntry>('POST', '/api/csz/memberRoles', {
+      token: asker.accessToken,
+      json: {
+        role: 'AssistantCoach',
+        followStateId: place.stateId,
+        followDistrictId: place.districtId,
+        followSchoolId: place.schoolId,
+        followSportId: place.sportId,
+      },
+    });
+    expect(asked.body.isPending).toBe(true);
+    const [director, admin] = await Promise.all([
+      server.login('athletic.director@demo.csz.test'),
+      server.login('admin@demo.csz.test'),
+    ]);
+    const [approval, refusal] = await Promise.all([
+      server.call<RoleEntry>('POST', `/admin/api/memberRoles/${asked.body.id}/approve`, {
+        token: director.accessToken,
+      }),
+      server.call<RoleEntry>('POST', `/admin/api/memberRoles/${asked.body.id}/reject`, {
+        token: admin.accessToken,
+      }),
+    ]);
+    expect([approval.status, refusal.status].sort()).toEqual([200, 409]);
+    const winner = approval.status === 200 ? approval : refusal;
+    const [row] = await server.handle.db
+      .select()
+      .from(memberRoles)
+      .where(eq(memberRoles.id, asked.body.id));
+    expect(row!.status).toBe(winner.body.pendingStatus);
+    await jobsSettled(server.handle.db);
+    const mails = server.smtp.received.filter((m) => m.to.includes('two.deciders@example.com'));
+    expect(mails.map((m) => m.subject)).toEqual([
+      row!.status === 'Approved'
+        ? 'Your Assistant Coach role is approved'
+        : 'Your Assistant Coach role request',
+    ]);
   });
 
   it('lets nobody approve their own request: an athletic director asking to coach waits', async () => {

@@ -194,10 +194,9 @@ export function roleReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
   const auth = [authenticate(db, deps.tokens), noStore] as const;
   const decide = (status: 'Approved' | 'Rejected') =>
     factory.createHandlers(requireMember, valid('param', idPathSchema), async (c) => {
-      const row = await roleRow(db, c.req.valid('param').id);
-      authorize(c, { action: 'approveRole', entry: roleSubject(row) });
-      const decider = caller(c).member.id;
-      return c.json(await decideRole(db, deps.mail, row.id, decider, status, deps.clock.now()));
+      const { id } = c.req.valid('param');
+      const { actor } = caller(c);
+      return c.json(await decideRole(db, deps.mail, id, actor, status, deps.clock.now()));
     });
 
   return new Hono<AuthEnv>()

@@ -1,11 +1,13 @@
 import type { subscriptionRequestSchema } from '@csz/core';
 import {
+  can,
   initialRoleStatus,
   memberDisplayName,
   ROLE_LABELS,
   ROLE_REQUIRED_FIELDS,
   SELF_SIGNUP_ROLE,
   SPIRIT_POINTS,
+  type Actor,
   type AddRole,
   type Invite,
   type MemberRole,
@@ -18,7 +20,7 @@ import type { z } from 'zod';
 import type { Member } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { coachReports, invitations, memberRoles, members } from '../db/schema';
-import { badInput, notFound } from '../http/errors';
+import { badInput, conflict, forbidden, notFound } from '../http/errors';
 import { enqueue } from '../jobs/enqueue';
 import { invitationMail, roleDecisionMail, type MailContext } from '../mail/templates';
 import { awardPoints } from '../points/writes';
@@ -29,6 +31,7 @@ import {
   roleEntry,
   type MemberRoleEntry,
   type Place,
+  roleSubject,
 } from './roleQueries';
 
 /** A follow request: a school and some of its sports, with the roles held there. */
@@ -280,20 +283,34 @@ export async function decideRole(
   db: Database,
   mail: MailContext,
   id: number,
-  deciderId: number,
+  decider: NonNullable<Actor>,
   status: 'Approved' | 'Rejected',
   now: Date,
 ): Promise<MemberRoleEntry> {
   return db.transaction(async (tx) => {
+    // Read under lock: of two deciders at once, the second sees the first's decision and stops,
+    // so a role is decided once and its member gets one mail.
     const [row] = await tx.select().from(memberRoles).where(eq(memberRoles.id, id)).for('update');
     if (row == null) throw notFound(`No role with id ${id}`);
+    // Whether the decider may decide such a request at all, before saying it is decided.
+    if (
+      !can(decider, { action: 'approveRole', entry: { ...roleSubject(row), isPending: true } })
+        .allowed
+    ) {
+      throw forbidden();
+    }
+    if (row.status !== 'Pending') {
+      throw conflict(
+        `This role request was already ${row.status === 'Approved' ? 'approved' : 'declined'}`,
+      );
+    }
     const [person] = await tx
       .select({ email: members.email })
       .from(members)
       .where(eq(members.id, row.memberId));
     await tx
       .update(memberRoles)
-      .set({ status, decidedBy: deciderId, decidedAt: now })
+      .set({ status, decidedBy: decider.memberId, decidedAt: now })
       .where(eq(memberRoles.id, id));
     const where = await placeName(tx, {
       stateId: row.followedStateId,

@@ -2,7 +2,7 @@ import { actorFromRoleEntries, can, MESSAGES, type Actor, type Permission } from
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
-import { RequestError } from '../http/errors';
+import { forbidden, RequestError } from '../http/errors';
 import { memberRoles, members, refreshTokens } from '../db/schema';
 import { verifyAccessToken, type TokenConfig } from './tokens';
 
@@ -46,7 +46,7 @@ export function loginError(message: string = MESSAGES.loginRequired): RequestErr
 export function authorize(c: Context<AuthEnv>, permission: Permission): void {
   const decision = can(c.get('actor'), permission);
   if (decision.allowed) return;
-  throw decision.reason === 'login' ? loginError() : new RequestError(403, MESSAGES.forbidden);
+  throw decision.reason === 'login' ? loginError() : forbidden();
 }
 
 /**

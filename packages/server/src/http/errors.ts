@@ -1,3 +1,4 @@
+import { MESSAGES } from '@csz/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ClientErrorStatusCode } from 'hono/utils/http-status';
@@ -25,6 +26,9 @@ export class RequestError extends Error {
 /** 400: the input is not valid, in words. */
 export const badInput = (message: string, errors?: Record<string, string>) =>
   new RequestError(400, message, errors == null ? {} : { errors });
+
+/** 403: the caller is known but may not do this (core's rules said no). */
+export const forbidden = () => new RequestError(403, MESSAGES.forbidden);
 
 /** 404: the thing asked for does not exist. */
 export const notFound = (message: string) => new RequestError(404, message);
