@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, restoreAccountMail, type MailContext } from '../mail/templates';
-import { enqueue } from './enqueue';
 import type { JobHandlers } from './worker';
 
 /** What the jobs need: the database, the mailer and where links in emails point. */
@@ -29,20 +28,21 @@ export function jobHandlers({ db, mailer, mail }: JobContext): JobHandlers {
         .where(eq(contactMessages.id, job.messageId));
     },
     async accountMail({ purpose, email }) {
-      // The token and its mail in one transaction; the mail is a job of its own, so a mail server
-      // that is down retries the send, not the token.
-      await db.transaction(async (tx) => {
+      // The secret (a reset code, a link token) is made as the mail is sent and goes nowhere else:
+      // the job's row holds only the purpose and the address, never a code that could sit in the
+      // table while the mail server is down. A new token voids the one before, so a send that
+      // fails and is retried mails a fresh code, and only the last mail's code works.
+      const secret = await db.transaction(async (tx) => {
         const member = await memberByEmail(tx, email);
-        if (member == null || member.isActive !== (purpose === 'reset')) return;
-        const { code, token } = await createAccountToken(tx, member.id, purpose);
-        await enqueue(tx, {
-          kind: 'mail',
-          mail:
-            purpose === 'reset'
-              ? passwordResetMail(mail, member.email, code!, token)
-              : restoreAccountMail(mail, member.email, token),
-        });
+        if (member == null || member.isActive !== (purpose === 'reset')) return null;
+        return { to: member.email, ...(await createAccountToken(tx, member.id, purpose)) };
       });
+      if (secret == null) return;
+      await mailer.send(
+        purpose === 'reset'
+          ? passwordResetMail(mail, secret.to, secret.code!, secret.token)
+          : restoreAccountMail(mail, secret.to, secret.token),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { RoleEntry } from '@csz/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { accountTokens, mailOutbox, memberRoles } from '../db/schema';
 import { smtpMailer } from '../mail/mailer';
@@ -76,6 +76,47 @@ describe.each(ENGINES)('mail after commit on %s', (engine) => {
       const [job] = await server.handle.db.select().from(jobs);
       expect(job).toMatchObject({ doneAt: expect.any(Date), lastError: null });
       expect(smtp.received.filter((m) => m.to.includes(PENDING_COACH))).toHaveLength(1);
+    });
+
+    it('keeps a reset code out of the jobs table while SMTP is down, and mails a fresh one that works', async () => {
+      const port = Number(new URL(smtp.url).port);
+      await smtp.stop();
+      const asked = await server.call('POST', '/api/csz/forgotPassword', {
+        json: { email: ADMIN },
+      });
+      expect(asked.status).toBe(200);
+      await vi.waitFor(async () => {
+        const [job] = await server.handle.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.kind, 'accountMail'));
+        expect(job!.attempts).toBeGreaterThanOrEqual(2);
+        expect(job!.lastError).toMatch(/ECONNREFUSED/);
+      });
+      // What waits to be retried is the address and the purpose: no code, no link token, and no
+      // mail job holding them.
+      const waiting = await server.handle.db
+        .select({ kind: jobs.kind, payload: jobs.payload })
+        .from(jobs)
+        .where(isNull(jobs.doneAt));
+      expect(waiting).toEqual([
+        { kind: 'accountMail', payload: { purpose: 'reset', email: ADMIN } },
+      ]);
+      // Each failed attempt made a code and voided the one before: none is left to guess.
+      const live = await server.handle.db
+        .select()
+        .from(accountTokens)
+        .where(isNull(accountTokens.usedAt));
+      expect(live.length).toBeLessThanOrEqual(1);
+
+      smtp = await startSmtpServer({ port, received: smtp.received });
+      const mail = await mailArrived(smtp, (m) => m.to.includes(ADMIN));
+      const code = /reset code is ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail.text)![1]!;
+      const changed = await server.call('POST', '/api/csz/forgotPassword/change', {
+        json: { token: code, newPassword: 'after-the-outage-1' },
+      });
+      expect(changed.status).toBe(200);
+      await jobsSettled(server.handle.db);
     });
   });
 
