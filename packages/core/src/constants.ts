@@ -59,6 +59,8 @@ export const DEFAULT_TOKEN_EXPIRY_SECONDS = 86_400;
 
 /** Length limits of text fields (spec §9). */
 export const LENGTHS = {
+  /** The longest address mail can carry (RFC 5321's path limit less its brackets). */
+  emailMax: 254,
   passwordMin: 8,
   passwordMax: 100,
   /** First name, last name, display name, coach name. */

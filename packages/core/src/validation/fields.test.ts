@@ -50,6 +50,9 @@ describe('emailField', () => {
     ['coach@', ['Must be valid email']],
     ['coach@school.org', []],
     [' Coach@School.org ', []],
+    // 254 characters is the most mail can carry; one more is not an address.
+    [`${'a'.repeat(64)}@${'b'.repeat(185)}.org`, []],
+    [`${'a'.repeat(64)}@${'b'.repeat(186)}.org`, ['Must be valid email']],
   ])('%o gives %o', (value, expected) => {
     expect(messages(emailField(), value)).toEqual(expected);
   });

@@ -45,7 +45,10 @@ export function emailField(
   requiredMessage: string = VALIDATION.required,
 ) {
   return requiredText(requiredMessage)
-    .refine((v) => EMAIL_FORMAT.safeParse(v).success, { error: invalidMessage, abort: true })
+    .refine((v) => v.length <= LENGTHS.emailMax && EMAIL_FORMAT.safeParse(v).success, {
+      error: invalidMessage,
+      abort: true,
+    })
     .transform((v) => v.toLowerCase());
 }
 

@@ -79,6 +79,46 @@ describe.each(ENGINES)('accounts operations on %s', (engine) => {
     }
   });
 
+  it('counts a burst of guesses sent at once as surely as one by one, and keys long addresses', async () => {
+    const burstServer = await startTestServer(engine, {
+      limits: { ...TIGHT, login: { ...TIGHT.login, ip: LOOSE } },
+    });
+    try {
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          burstServer.call('POST', '/api/csz/login', {
+            json: { email: 'alumni@demo.csz.test', password: 'wrong-password' },
+          }),
+        ),
+      );
+      const statuses = guesses.map((g) => g.status).sort();
+      expect(statuses).toEqual([...Array(3).fill(401), ...Array(9).fill(429)]);
+      // The longest address mail allows, with its limits kept in the shared table on PostgreSQL.
+      const email = `${'a'.repeat(64)}@${'b'.repeat(185)}.org`;
+      const made = await burstServer.call('POST', '/api/csz/register', {
+        json: { email, password: 'long-enough-1' },
+      });
+      expect(made.status).toBe(201);
+      const wrong = await burstServer.call('POST', '/api/csz/login', {
+        json: { email, password: 'wrong-password' },
+      });
+      expect(wrong.status).toBe(401);
+      const right = await burstServer.call('POST', '/api/csz/login', {
+        json: { email, password: 'long-enough-1' },
+      });
+      expect(right.status).toBe(200);
+      const tooLong = await burstServer.call('POST', '/api/csz/login', {
+        json: { email: `a${email}`, password: 'long-enough-1' },
+      });
+      expect(tooLong).toMatchObject({
+        status: 400,
+        body: { errors: { email: 'Must be valid email' } },
+      });
+    } finally {
+      await burstServer.stop();
+    }
+  });
+
   it('limits sign-ups, account checks, reset and restore requests and invitations', async () => {
     const register = (n: number) =>
       server.call('POST', '/api/csz/register', {

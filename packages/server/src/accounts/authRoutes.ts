@@ -125,10 +125,7 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
           const { email, password } = c.req.valid('json');
           await limiter.beforeLogin(c, email);
           const member = await logIn(db, email, password);
-          if (member == null) {
-            await limiter.loginFailed(c, email);
-            throw new RequestError(401, MESSAGES.wrongCredentials);
-          }
+          if (member == null) throw new RequestError(401, MESSAGES.wrongCredentials);
           await limiter.loginSucceeded(c, email);
           if (!member.isActive) {
             throw new RequestError(403, MESSAGES.accountNotActive, { code: 'inactive' });

@@ -194,13 +194,10 @@ describe('the embed builders in Chromium', () => {
     const previewHeight = () =>
       preview.locator('body').evaluate((body) => body.getBoundingClientRect().height);
     await expect
-      .poll(
-        async () => {
-          const shown = await page.getByLabel('Iframe code').inputValue();
-          return shown === iframeCode(server.url, 'standings', paramsFor(await previewHeight()));
-        },
-        WAIT,
-      )
+      .poll(async () => {
+        const shown = await page.getByLabel('Iframe code').inputValue();
+        return shown === iframeCode(server.url, 'standings', paramsFor(await previewHeight()));
+      }, WAIT)
       .toBe(true);
     const content = await previewHeight();
     const params = paramsFor(content);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { tooManyAttemptsMessage } from '@csz/core';
@@ -61,6 +62,9 @@ export const RATE_LIMITS_TABLE = 'rate_limits';
 /** How long an address an account logged in from stays its own: 90 days. */
 const KNOWN_SECONDS = 90 * 86_400;
 
+/** The longest key stored as it is; longer ones are hashed (see RateLimiter.#stored). */
+const MAX_KEY_LENGTH = 200;
+
 /**
  * Limiters, one per action and key kind. With a PostgreSQL server (`pool`) they are kept in its
  * table `rate_limits`, so that several server processes behind a load balancer share one count
@@ -79,6 +83,16 @@ export class RateLimiter {
     /** Where the shared limits are kept; null keeps them in this process's memory. */
     private readonly pool: pg.Pool | null = null,
   ) {}
+
+  /**
+   * A key as it is stored: a long one (an address of 254 characters with an IPv6 address) is
+   * hashed, as the shared table's keys are at most 255 characters with the limiter's prefix.
+   */
+  static #stored(key: string): string {
+    return key.length <= MAX_KEY_LENGTH
+      ? key
+      : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+  }
 
   #make(name: string, points: number, seconds: number): RateLimiterAbstract {
     let limiter = this.#limiters.get(name);
@@ -113,12 +127,20 @@ export class RateLimiter {
    */
   async #known(pair: string): Promise<boolean> {
     if (this.pool == null) return this.#knownHere.has(pair);
-    return (await this.#make('login:known', 1, KNOWN_SECONDS).get(pair)) != null;
+    return (
+      (await this.#make('login:known', 1, KNOWN_SECONDS).get(RateLimiter.#stored(pair))) != null
+    );
   }
 
   async #remember(pair: string): Promise<void> {
     if (this.pool == null) this.#knownHere.set(pair, true);
-    else await this.#make('login:known', 1, KNOWN_SECONDS).set(pair, 1, KNOWN_SECONDS);
+    else {
+      await this.#make('login:known', 1, KNOWN_SECONDS).set(
+        RateLimiter.#stored(pair),
+        1,
+        KNOWN_SECONDS,
+      );
+    }
   }
 
   /** The 429 for a limit met, with when to try again. */
@@ -139,19 +161,11 @@ export class RateLimiter {
     const limiter = this.#limiter(action, kind);
     if (limiter == null) return;
     try {
-      await limiter.consume(key);
+      await limiter.consume(RateLimiter.#stored(key));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       throw this.#tooMany(rejection.msBeforeNext);
     }
-  }
-
-  /** Throws the 429 when a limiter is spent for a key, without counting. */
-  async #spent(action: Action, kind: KeyKind, key: string): Promise<void> {
-    const limiter = this.#limiter(action, kind);
-    const state = limiter == null ? null : await limiter.get(key);
-    if (limiter == null || state == null || state.consumedPoints < limiter.points) return;
-    throw this.#tooMany(state.msBeforeNext);
   }
 
   /**
@@ -170,32 +184,32 @@ export class RateLimiter {
   }
 
   /**
-   * Before a login is checked: counts it by address, and refuses it while this address has failed
-   * too often for this account, or the account has failed too often from everywhere and this is
-   * not an address it logged in from. Guesses from elsewhere never lock out the owner's address.
+   * Before a login is checked, counts it: by address, for the account at this address, and for
+   * the account from everywhere; refuses it (429) once this address has tried too often for this
+   * account, or the account has been tried too often from everywhere and this is not an address it
+   * logged in from. Counted before the password is checked, so that a burst of guesses sent at
+   * once meets the limit as surely as guesses sent one by one; a login that succeeds is refunded
+   * ({@link loginSucceeded}). Guesses from elsewhere never lock out the owner's address.
    */
   async beforeLogin(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
     await this.#consume('login', 'ip', address);
-    await this.#spent('login', 'account', `${account}|${address}`);
-    if (!(await this.#known(`${account}|${address}`))) {
-      await this.#spent('login', 'accountAnywhere', account);
-    }
+    await this.#consume('login', 'account', `${account}|${address}`);
+    const known = await this.#known(`${account}|${address}`);
+    const anywhere = this.#consume('login', 'accountAnywhere', account);
+    // From a known address it still counts (the owner's typos are guesses too), but never refuses.
+    await (known ? anywhere.catch(ignoreTooMany) : anywhere);
   }
 
-  /** A wrong password: counted for the account at this address and for the account anywhere. */
-  async loginFailed(c: Context, email: string): Promise<void> {
-    const { address, account } = this.#loginKeys(c, email);
-    // Both are counted even when the first is spent: the owner's other addresses still need to know.
-    await this.#consume('login', 'account', `${account}|${address}`).catch(ignoreTooMany);
-    await this.#consume('login', 'accountAnywhere', account).catch(ignoreTooMany);
-  }
-
-  /** A login: this address is the account's own from now on, and its failures are forgotten. */
+  /**
+   * A login: this address is the account's own from now on, its failures here are forgotten,
+   * and the attempt is not counted against the account from everywhere.
+   */
   async loginSucceeded(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
     await this.#remember(`${account}|${address}`);
-    await this.#limiter('login', 'account')?.delete(`${account}|${address}`);
+    await this.#limiter('login', 'account')?.delete(RateLimiter.#stored(`${account}|${address}`));
+    await this.#limiter('login', 'accountAnywhere')?.reward(RateLimiter.#stored(account), 1);
   }
 }
 
