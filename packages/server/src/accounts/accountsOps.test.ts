@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../auth/accounts';
 import { ensureSiteAdmin } from '../auth/admin';
 import { verifyPassword } from '../auth/passwords';
 import { members, memberRoles } from '../db/schema';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../demo/members';
 import { proxyTrust, type Limit, type RateLimits } from '../http/rateLimit';
+import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, type Engine } from '../testing/testServer';
 
 const LOOSE: Limit = { points: 1000, seconds: 60 };
 /** Small limits, so a test can meet each of them. */
@@ -25,13 +26,9 @@ const TIGHT: RateLimits = {
   contact: { ip: LOOSE },
 };
 
-describe.each(ENGINES)('accounts operations on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { limits: TIGHT });
-  });
-  afterAll(() => server.stop());
+const startTight = (engine: Engine) => startTestServer(engine, { limits: TIGHT });
 
+describeOnEngines('accounts operations', startTight, (server, engine) => {
   it('limits logins per account, then per address, with 429 and Retry-After', async () => {
     const attempt = (email: string) =>
       server.call<{ message: string }>('POST', '/api/csz/login', {

@@ -1,16 +1,11 @@
 import { loginResponseSchema, profileSchema, type LoginResponse, type Profile } from '@csz/core';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
+import { startMailingTestServer } from '../testing/testServer';
 
-describe.each(ENGINES)('accounts on %s', (engine) => {
-  let server: MailingTestServer;
-  beforeAll(async () => {
-    server = await startMailingTestServer(engine);
-  });
-  afterAll(() => server.stop());
-
+describeOnEngines('accounts', startMailingTestServer, (server) => {
   /** The newest mail to an address once the jobs worker has sent what it has (or undefined). */
   const lastMailTo = async (address: string) => {
     await jobsSettled(server.handle.db);

@@ -1,7 +1,8 @@
 import { profileSchema, type LoginResponse, type Profile } from '@csz/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer } from '../testing/testServer';
 
 /** A multipart body with one file. */
 function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): FormData {
@@ -10,19 +11,16 @@ function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): For
   return form;
 }
 
-describe.each(ENGINES)('profiles and avatars on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('profiles and avatars', startTestServer, (server) => {
   let member: LoginResponse;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     member = (
       await server.call<LoginResponse>('POST', '/api/csz/register', {
         json: { email: 'profile@example.com', password: 'profile-pass-1' },
       })
     ).body;
   });
-  afterAll(() => server.stop());
 
   it('saves a valid profile and shows it', async () => {
     const saved = await server.call<Profile>('PUT', '/api/csz/memberProfile', {

@@ -1,23 +1,22 @@
 import { roleEntrySchema, type LoginResponse, type RoleEntry } from '@csz/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles, members } from '../db/schema';
+import { describeOnEngines } from '../testing/engines';
 import { jobsSettled, mailArrived } from '../testing/jobs';
-import { ENGINES, startMailingTestServer, type MailingTestServer } from '../testing/testServer';
+import { startMailingTestServer } from '../testing/testServer';
 
 type Groups = {
   items: RoleEntry[];
   groups: Record<'pending' | 'leagueDirectors' | 'athleticDirectors' | 'others', RoleEntry[]>;
 };
 
-describe.each(ENGINES)('roles and follows on %s', (engine) => {
-  let server: MailingTestServer;
+describeOnEngines('roles and follows', startMailingTestServer, (server) => {
   let place: { stateId: number; districtId: number; schoolId: number; sportId: number };
   let newcomer: LoginResponse;
 
   beforeAll(async () => {
-    server = await startMailingTestServer(engine);
     const [coach] = await server.handle.db
       .select()
       .from(members)
@@ -38,7 +37,6 @@ describe.each(ENGINES)('roles and follows on %s', (engine) => {
       })
     ).body;
   });
-  afterAll(() => server.stop());
 
   const token = () => newcomer.accessToken;
   const mine = async () =>

@@ -1,16 +1,15 @@
 import { SPIRIT_POINTS, type LoginResponse, type RoleEntry } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members, spiritPointAwards } from '../db/schema';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer } from '../testing/testServer';
 
-describe.each(ENGINES)('accounts writes on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('accounts writes', startTestServer, (server) => {
   let place: { stateId: number; districtId: number; schoolId: number; sportId: number };
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     const [coach] = await server.handle.db
       .select()
       .from(members)
@@ -26,7 +25,6 @@ describe.each(ENGINES)('accounts writes on %s', (engine) => {
       sportId: role!.followedSportId!,
     };
   });
-  afterAll(() => server.stop());
 
   /** A new member: their id and access token. */
   async function newMember(email: string): Promise<{ id: number; token: string }> {

@@ -1,16 +1,15 @@
 import { chosenAdSchema, type ChosenAd, type District, type State } from '@csz/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer } from '../testing/testServer';
 
-describe.each(ENGINES)('ads on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('ads', startTestServer, (server) => {
   let maryland: State;
   let delaware: State;
   let montgomery: District;
   let howard: District;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     const states = (await server.get<{ items: State[] }>('/api/csz/states')).body.items;
     maryland = states.find((s) => s.abbreviation === 'MD')!;
     delaware = states.find((s) => s.abbreviation === 'DE')!;
@@ -20,7 +19,6 @@ describe.each(ENGINES)('ads on %s', (engine) => {
     montgomery = counties.find((d) => d.name === 'Montgomery')!;
     howard = counties.find((d) => d.name === 'Howard')!;
   });
-  afterAll(() => server.stop());
 
   const ad = async (query: string) => {
     const { status, body } = await server.get<ChosenAd>(`/api/csz/ads?${query}`);

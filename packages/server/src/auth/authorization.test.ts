@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer, type TestServer } from '../testing/testServer';
 
 /** Every kind of caller: a guest and one demo member per role (README "Demo accounts"). */
 const ACTORS = [
@@ -385,11 +386,10 @@ const ROWS: Row[] = [
   },
 ];
 
-describe.each(ENGINES)('the authorisation matrix on %s', (engine) => {
-  const ctx = {} as Context;
+describeOnEngines('the authorisation matrix', startTestServer, (server) => {
+  const ctx = { server } as Context;
 
   beforeAll(async () => {
-    ctx.server = await startTestServer(engine);
     ctx.tokens = { guest: null } as Context['tokens'];
     ctx.ids = {} as Context['ids'];
     ctx.ownRole = {};
@@ -427,7 +427,6 @@ describe.each(ENGINES)('the authorisation matrix on %s', (engine) => {
       .png()
       .toBuffer();
   });
-  afterAll(() => ctx.server.stop());
 
   const cases = ROWS.flatMap((row) => ACTORS.map((actor) => [row.name, actor, row] as const));
 

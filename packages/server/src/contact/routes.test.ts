@@ -1,19 +1,13 @@
 import { CONTACT_EMAIL } from '@csz/core';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi, type MockInstance } from 'vitest';
 import { contactMessages } from '../db/schema';
 import type { RateLimits } from '../http/rateLimit';
 import { jobs } from '../jobs/schema';
 import type { Mailer } from '../mail/mailer';
+import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import {
-  ENGINES,
-  startMailingTestServer,
-  startTestServer,
-  TEST_LIMITS,
-  type MailingTestServer,
-  type TestServer,
-} from '../testing/testServer';
+import { startMailingTestServer, startTestServer, TEST_LIMITS } from '../testing/testServer';
 
 const message = {
   email: 'coach.smith@example.com',
@@ -23,13 +17,7 @@ const message = {
   gameName: 'B-CC @ Whitman',
 };
 
-describe.each(ENGINES)('the contact form on %s', (engine) => {
-  let server: MailingTestServer;
-  beforeAll(async () => {
-    server = await startMailingTestServer(engine);
-  });
-  afterAll(() => server.stop());
-
+describeOnEngines('the contact form', startMailingTestServer, (server) => {
   const send = (json: unknown, token?: string) =>
     server.call<{ message: string; errors?: Record<string, string> }>(
       'POST',
@@ -113,54 +101,53 @@ describe.each(ENGINES)('the contact form on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('the contact form under its limit, with the mail down, on %s', (engine) => {
-  let server: TestServer;
-  const limits: RateLimits = { ...TEST_LIMITS, contact: { ip: { points: 2, seconds: 60 } } };
-  const downMailer: Mailer = {
-    kind: 'smtp',
-    send: () => Promise.reject(new Error('connect ECONNREFUSED')),
-  };
+const limits: RateLimits = { ...TEST_LIMITS, contact: { ip: { points: 2, seconds: 60 } } };
+const downMailer: Mailer = {
+  kind: 'smtp',
+  send: () => Promise.reject(new Error('connect ECONNREFUSED')),
+};
 
-  // The jobs worker logs each mail it could not send; kept out of the test output.
-  let logged: MockInstance<typeof console.error>;
+describeOnEngines(
+  'the contact form under its limit, with the mail down,',
+  (engine) => startTestServer(engine, { seed: false, limits, mailer: downMailer }),
+  (server) => {
+    // The jobs worker logs each mail it could not send; kept out of the test output.
+    let logged: MockInstance<typeof console.error>;
 
-  beforeAll(async () => {
-    logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server = await startTestServer(engine, { seed: false, limits, mailer: downMailer });
-  });
-  afterAll(async () => {
-    await server.stop();
-    logged.mockRestore();
-  });
+    beforeAll(() => {
+      logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterAll(() => logged.mockRestore());
 
-  it('keeps a message the mail server refused, still says it was sent, and tries the mail again', async () => {
-    const answer = await server.call('POST', '/api/csz/contactus', { json: message });
-    expect(answer).toMatchObject({ status: 200, body: { message: 'Message Sent' } });
-    await vi.waitFor(async () => {
-      const [job] = await server.handle.db.select().from(jobs);
-      expect(job).toMatchObject({
-        kind: 'contactMail',
-        lastError: 'connect ECONNREFUSED',
-        doneAt: null,
-        failedAt: null,
+    it('keeps a message the mail server refused, still says it was sent, and tries the mail again', async () => {
+      const answer = await server.call('POST', '/api/csz/contactus', { json: message });
+      expect(answer).toMatchObject({ status: 200, body: { message: 'Message Sent' } });
+      await vi.waitFor(async () => {
+        const [job] = await server.handle.db.select().from(jobs);
+        expect(job).toMatchObject({
+          kind: 'contactMail',
+          lastError: 'connect ECONNREFUSED',
+          doneAt: null,
+          failedAt: null,
+        });
       });
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/^Jobs: job 1 \(contactMail\) failed \(attempt 1 of 12\)/),
+        expect.any(Error),
+      );
+      const rows = await server.handle.db.select().from(contactMessages);
+      expect(rows).toEqual([expect.objectContaining({ subject: 'Wrong score', mailedAt: null })]);
     });
-    expect(logged).toHaveBeenCalledWith(
-      expect.stringMatching(/^Jobs: job 1 \(contactMail\) failed \(attempt 1 of 12\)/),
-      expect.any(Error),
-    );
-    const rows = await server.handle.db.select().from(contactMessages);
-    expect(rows).toEqual([expect.objectContaining({ subject: 'Wrong score', mailedAt: null })]);
-  });
 
-  it('limits messages per address with 429 and Retry-After', async () => {
-    expect((await server.call('POST', '/api/csz/contactus', { json: message })).status).toBe(200);
-    const limited = await server.call<{ message: string }>('POST', '/api/csz/contactus', {
-      json: message,
+    it('limits messages per address with 429 and Retry-After', async () => {
+      expect((await server.call('POST', '/api/csz/contactus', { json: message })).status).toBe(200);
+      const limited = await server.call<{ message: string }>('POST', '/api/csz/contactus', {
+        json: message,
+      });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.body.message).toBe('Too many attempts. Try again in 1 minute.');
+      expect(await server.handle.db.select().from(contactMessages)).toHaveLength(2);
     });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.body.message).toBe('Too many attempts. Try again in 1 minute.');
-    expect(await server.handle.db.select().from(contactMessages)).toHaveLength(2);
-  });
-});
+  },
+);

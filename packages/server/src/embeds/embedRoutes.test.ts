@@ -11,15 +11,10 @@ import {
   type State,
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
-import {
-  ENGINES,
-  marylandAndMontgomery,
-  startTestServer,
-  TEST_TODAY,
-  type TestServer,
-} from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { marylandAndMontgomery, startTestServer, TEST_TODAY } from '../testing/testServer';
 import { renderFrame } from './renderFrame';
 
 /** The JSON a frame page carries for its script. */
@@ -34,8 +29,7 @@ function listItems(html: string): string[] {
   return [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 }
 
-describe.each(ENGINES)('embeds on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('embeds', startTestServer, (server) => {
   let maryland: State;
   let montgomery: District;
   let football: Sport;
@@ -44,7 +38,6 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
   let division: { id: number; leagueId: number; schoolIds: number[] };
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
     const sports = await server.get<{ items: Sport[] }>('/api/csz/sports?perPage=500');
     football = sports.body.items.find((s) => s.name === 'Football')!;
@@ -68,7 +61,6 @@ describe.each(ENGINES)('embeds on %s', (engine) => {
     }
     division = { id: row!.id, leagueId: league!.id, schoolIds };
   });
-  afterAll(() => server.stop());
 
   const page = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 

@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { standingsResponseSchema, type StandingsResponse } from '@csz/core';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { gameResults, games, schools, sports, states } from '../db/schema';
 import { sportsDataWriter } from '../live/sportsData';
-import { ENGINES, startTestServer, type TestServer } from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer } from '../testing/testServer';
 import { ImportError, importGames, type ImportReport } from './importGames';
 
 const REAL_FILE = fileURLToPath(
@@ -55,8 +56,7 @@ async function gameCount(db: Database): Promise<number> {
   return row!.n;
 }
 
-describe.each(ENGINES)('importing games on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('importing games', startTestServer, (server) => {
   /** Writes as the import route does: publishing and emptying the server's cache on commit. */
   const writer = () => sportsDataWriter(server.handle.db, server.cache);
   const text = readFileSync(REAL_FILE, 'utf8');
@@ -65,11 +65,9 @@ describe.each(ENGINES)('importing games on %s', (engine) => {
   let usStates: Set<string>;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     usStates = new Set((await server.handle.db.select().from(states)).map((s) => s.abbreviation));
     first = await importGames(writer(), text, { fileName: 'wv_football_2009_2016.csv' }, TODAY);
   });
-  afterAll(() => server.stop());
 
   it('loads the real West Virginia file and reports every row it could not use', () => {
     // Teams from Canada ('(ON)', '(CN)') have no state here; those rows are the only ones refused.

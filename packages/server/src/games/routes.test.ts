@@ -13,28 +13,20 @@ import {
   type School,
   type State,
 } from '@csz/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ENGINES,
-  marylandAndMontgomery,
-  startTestServer,
-  TEST_TODAY,
-  type TestServer,
-} from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { marylandAndMontgomery, startTestServer, TEST_TODAY } from '../testing/testServer';
 
 type Paged<T> = { items: T[]; total: number };
 
-describe.each(ENGINES)('games on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('games', startTestServer, (server) => {
   let maryland: State;
   let montgomery: District;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
   });
-  afterAll(() => server.stop());
 
   const page = async (query: string) => {
     const { status, body } = await server.get<GamesPage>(`/api/csz/games?${query}`);

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { describe, expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { siteCsp } from '../app';
 import { contactMessages } from '../db/schema';
 import { PUBLIC_CACHE_CONTROL } from './responseCache';
@@ -96,13 +97,7 @@ const PARAMS: Record<string, Partial<Record<keyof typeof BAD, string[]>>> = {
   '/api/csz/brackets': { id: ['stateId', 'sportId'], season: ['season'], perPage: ['perPage'] },
 };
 
-describe.each(ENGINES)('HTTP semantics on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.stop());
-
+describeOnEngines('HTTP semantics', startTestServer, (server) => {
   it.each(ROUTES)('answers %s?%s with 200, Cache-Control and an ETag', async (path, query) => {
     const { status, headers } = await server.get(`${path}?${query}`);
     expect(status).toBe(200);

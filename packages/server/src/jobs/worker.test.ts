@@ -1,18 +1,10 @@
 import { asc } from 'drizzle-orm';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { afterAll, afterEach, beforeAll, expect, it, vi, type MockInstance } from 'vitest';
+import { openDatabase } from '../db/client';
 import type { Mail } from '../mail/mailer';
+import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { ENGINES, openTestDatabase } from '../testing/testServer';
+import { openTestDatabase } from '../testing/testServer';
 import { enqueue, type Job, type JobOf } from './enqueue';
 import { jobs } from './schema';
 import { JobWorker, type JobHandlers, type JobWorkerOptions } from './worker';
@@ -43,8 +35,7 @@ function recording(
 /** Only NOTIFY (or a retry's timer) wakes these workers: the fallback poll is an hour away. */
 const NO_POLL: JobWorkerOptions = { pollMs: 3_600_000 };
 
-describe.each(ENGINES)('JobWorker on %s', (engine) => {
-  let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
+describeOnEngines('JobWorker', openTestDatabase, (handle, engine) => {
   const workers: JobWorker[] = [];
   const started = async (handlers: JobHandlers, options: JobWorkerOptions = {}) => {
     const worker = new JobWorker(handle, handlers, { ...NO_POLL, ...options });
@@ -55,8 +46,7 @@ describe.each(ENGINES)('JobWorker on %s', (engine) => {
   // Failures are logged; kept out of the test output and looked at where it matters.
   let logged: MockInstance<typeof console.error>;
 
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
+  beforeAll(() => {
     logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(async () => {
@@ -64,10 +54,7 @@ describe.each(ENGINES)('JobWorker on %s', (engine) => {
     await handle.db.delete(jobs);
     logged.mockClear();
   });
-  afterAll(async () => {
-    logged.mockRestore();
-    await handle.dispose();
-  });
+  afterAll(() => logged.mockRestore());
 
   const enqueueMails = (...ns: number[]) =>
     handle.db.transaction(async (tx) => {

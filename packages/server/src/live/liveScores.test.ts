@@ -1,16 +1,15 @@
 import { gameSchema, type District, type Game, type GamesPage, type State } from '@csz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
 import { openEventStream, type EventStream } from '../testing/eventStream';
 import {
-  ENGINES,
   marylandAndMontgomery,
   startTestServer,
   TEST_TODAY,
   type TestServer,
 } from '../testing/testServer';
 
-describe.each(ENGINES)('live scores on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('live scores', startTestServer, (server) => {
   let maryland: State;
   let montgomery: District;
   let admin: string;
@@ -31,7 +30,6 @@ describe.each(ENGINES)('live scores on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
     admin = (await server.login('admin@demo.csz.test')).accessToken;
     const tonight = await server.get<GamesPage>(
@@ -40,9 +38,8 @@ describe.each(ENGINES)('live scores on %s', (engine) => {
     game = tonight.body.items.find((g) => g.teams.length === 2 && g.gameType === 'Game')!;
     expect(game).toBeDefined();
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const stream of streams) stream.close();
-    await server.stop();
   });
 
   it('pushes a staff correction to the readers whose filter it matches, and no others', async () => {

@@ -13,28 +13,21 @@ import {
   type State,
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { leagueDivisions, leagues } from '../db/schema';
-import {
-  ENGINES,
-  marylandAndMontgomery,
-  startTestServer,
-  type TestServer,
-} from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { marylandAndMontgomery, startTestServer } from '../testing/testServer';
 
 type Paged<T> = { items: T[]; total: number };
 
-describe.each(ENGINES)('lookups on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('lookups', startTestServer, (server) => {
   let maryland: State;
   let montgomery: District;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
   });
-  afterAll(() => server.stop());
 
   it('lists active states with Maryland first', async () => {
     const { status, body } = await server.get<Paged<State>>('/api/csz/states');

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { members } from '../db/schema';
-import { ENGINES, openTestDatabase } from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { openTestDatabase } from '../testing/testServer';
 import { notifications } from './schema';
 import { addNotification } from './writes';
 
-describe.each(ENGINES)('notifications on %s', (engine) => {
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
+describeOnEngines('notifications', openTestDatabase, (handle) => {
   let memberId: number;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(engine);
     [{ id: memberId }] = (await handle.db
       .insert(members)
       .values({ email: 'told@example.com', passwordHash: 'x' })
       .returning({ id: members.id })) as [{ id: number }];
   });
-  afterAll(() => handle.dispose());
 
   const like = {
     type: 'Like' as const,

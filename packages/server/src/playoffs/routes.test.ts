@@ -1,19 +1,17 @@
 import { bracketSchema, playoffSchema, type Bracket, type Playoff, type State } from '@csz/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer, TEST_TODAY } from '../testing/testServer';
 
 type Paged<T> = { items: T[]; total: number };
 
-describe.each(ENGINES)('playoffs on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('playoffs', startTestServer, (server) => {
   let maryland: State;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     maryland = (await server.get<Paged<State>>('/api/csz/states')).body.items[0]!;
   });
-  afterAll(() => server.stop());
 
   it('answers only with a state and a season', async () => {
     expect((await server.get(`/api/csz/playoffs?stateId=${maryland.id}`)).body).toEqual([]);

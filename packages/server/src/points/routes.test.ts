@@ -9,26 +9,24 @@ import {
   type SpiritStats,
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles, members, states } from '../db/schema';
-import { ENGINES, startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { describeOnEngines } from '../testing/engines';
+import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { spiritStats } from './queries';
 import { spiritPointAwards } from './schema';
 import { awardPoints } from './writes';
 
 const LIKE = SPIRIT_POINT_VALUES[SPIRIT_POINTS.likedGame];
 
-describe.each(ENGINES)('Spirit Points on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('Spirit Points', startTestServer, (server) => {
   let gameIds: number[];
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     const { body } = await server.get<GamesPage>(`/api/csz/games?date=${TEST_TODAY}&perPage=3`);
     gameIds = body.items.map((game) => game.id);
   });
-  afterAll(() => server.stop());
 
   /** A new member with no points yet. */
   async function newMember(name: string): Promise<{ token: string; id: number }> {

@@ -9,30 +9,22 @@ import {
   type Sport,
   type State,
 } from '@csz/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENGINES,
-  marylandAndMontgomery,
-  startTestServer,
-  TEST_TODAY,
-  type TestServer,
-} from '../testing/testServer';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
+import { marylandAndMontgomery, startTestServer, TEST_TODAY } from '../testing/testServer';
 
 type Paged<T> = { items: T[]; total: number };
 
-describe.each(ENGINES)('standings and schedules on %s', (engine) => {
-  let server: TestServer;
+describeOnEngines('standings and schedules', startTestServer, (server) => {
   let maryland: State;
   let montgomery: District;
   let football: Sport;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     ({ maryland, montgomery } = await marylandAndMontgomery(server));
     football = (await server.get<Paged<Sport>>('/api/csz/sports?searchTerm=Football')).body
       .items[0]!;
   });
-  afterAll(() => server.stop());
 
   it.each([
     ['no state', (_s: State, d: District, f: Sport) => `countyId=${d.id}&sportId=${f.id}`],
