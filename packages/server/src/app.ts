@@ -158,10 +158,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/uploads', uploadRoutes(deps));
   if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
 
-  const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//]);
-  app.get('/api/openapi.json', async (c) =>
-    c.json(await openApi(deps.urls.site ?? new URL(c.req.url).origin)),
-  );
+  const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//], deps.urls.site);
+  app.get('/api/openapi.json', async (c) => c.json(await openApi()));
   if (options.benchFloor) {
     // ?bytes=N answers N bytes, so each endpoint is compared with a floor of its own size.
     app.get('/bench/floor', (c) =>

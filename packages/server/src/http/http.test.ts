@@ -399,6 +399,30 @@ describe('the OpenAPI description', () => {
   });
 });
 
+describe('the OpenAPI description without a public address', () => {
+  it("names the address it is read from ('/'), never one the request's Host header wrote", async () => {
+    const server = await startTestServer('pglite', { seed: false });
+    try {
+      for (const host of ['localhost', 'evil.example']) {
+        const { body } = await server.get<{ servers: unknown }>('/api/openapi.json', {
+          headers: { 'X-Forwarded-Host': host },
+        });
+        expect(body.servers).toEqual([{ url: '/' }]);
+      }
+      const config = await createConfig({ extends: ['recommended'] });
+      const { body } = await server.get('/api/openapi.json');
+      const problems = await lintFromString({
+        source: JSON.stringify(body),
+        absoluteRef: 'openapi.json',
+        config,
+      });
+      expect(problems.map((p) => p.ruleId)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('siteCsp', () => {
   it('lets the builders preview frames from the embeds’ address when a CDN serves them', () => {
     expect(siteCsp('https://cdn.example.org/embed/')).toContain(

@@ -81,21 +81,18 @@ const DOCUMENTATION = {
 };
 
 /**
- * The OpenAPI description of an app's routes, served at `serverUrl` (its `servers` entry, so
- * clients generated from it know where to call), made once per address and kept.
+ * The OpenAPI description of an app's routes, with the service's public address as its `servers`
+ * entry (so clients generated from it know where to call), made on first use and kept.
  */
-export function openApiDocument(app: Hono, exclude: RegExp[]) {
-  const byServer = new Map<string, Promise<unknown>>();
-  return (serverUrl: string): Promise<unknown> => {
-    let document = byServer.get(serverUrl);
-    if (document == null) {
-      document = generateSpecs(app, {
-        documentation: { ...DOCUMENTATION, servers: [{ url: serverUrl }] },
-        exclude,
-      }).then(withoutEmptyAllOf);
-      // A few addresses at most (the public one, and localhost in development).
-      if (byServer.size < 8) byServer.set(serverUrl, document);
-    }
+export function openApiDocument(app: Hono, exclude: RegExp[], serverUrl: string | null) {
+  let document: Promise<unknown> | null = null;
+  return (): Promise<unknown> => {
+    // Made once. The server is the configured public address, or without one the address the
+    // document is read from ('/'): never the request's Host header, which the client writes.
+    document ??= generateSpecs(app, {
+      documentation: { ...DOCUMENTATION, servers: [{ url: serverUrl ?? '/' }] },
+      exclude,
+    }).then(withoutEmptyAllOf);
     return document;
   };
 }
