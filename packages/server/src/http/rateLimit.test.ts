@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { answerError } from './errors';
+import { rateLimits } from './schema';
 import { RateLimiter, clientAddress, proxyTrust, type RateLimits } from './rateLimit';
 
 const ONE_TRY: RateLimits = {
@@ -113,5 +114,24 @@ describe('limits shared through PostgreSQL', () => {
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await send(second)).status).toBe(429);
+  });
+
+  it('knows the address an account logged in from on every server, without naming either', async () => {
+    const email = 'at.home@example.com';
+    const made = await second.call('POST', '/api/csz/register', {
+      json: { email, password: 'long-enough-1' },
+    });
+    expect(made.status).toBe(201);
+    const login = await second.call('POST', '/api/csz/login', {
+      json: { email, password: 'long-enough-1' },
+    });
+    expect(login.status).toBe(200);
+    const keys = (await first.handle.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (row) => row.key,
+    );
+    expect(keys.filter((key) => key.startsWith('login:known:'))).toEqual([
+      expect.stringMatching(/^login:known:sha256:[\w-]{43}$/),
+    ]);
+    expect(keys.some((key) => key.includes(email) && key.includes('127.0.0.1'))).toBe(false);
   });
 });

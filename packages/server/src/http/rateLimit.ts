@@ -89,9 +89,12 @@ export class RateLimiter {
    * hashed, as the shared table's keys are at most 255 characters with the limiter's prefix.
    */
   static #stored(key: string): string {
-    return key.length <= MAX_KEY_LENGTH
-      ? key
-      : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+    return key.length <= MAX_KEY_LENGTH ? key : RateLimiter.#hashed(key);
+  }
+
+  /** A key that says nothing of who it is about (the addresses an account logs in from). */
+  static #hashed(key: string): string {
+    return `sha256:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
   #make(name: string, points: number, seconds: number): RateLimiterAbstract {
@@ -127,20 +130,19 @@ export class RateLimiter {
    */
   async #known(pair: string): Promise<boolean> {
     if (this.pool == null) return this.#knownHere.has(pair);
-    return (
-      (await this.#make('login:known', 1, KNOWN_SECONDS).get(RateLimiter.#stored(pair))) != null
-    );
+    // Kept for 90 days in a shared table: hashed, so it is no list of who logs in from where.
+    const known = this.#make('login:known', 1, KNOWN_SECONDS);
+    return (await known.get(RateLimiter.#hashed(pair))) != null;
   }
 
   async #remember(pair: string): Promise<void> {
     if (this.pool == null) this.#knownHere.set(pair, true);
-    else {
+    else
       await this.#make('login:known', 1, KNOWN_SECONDS).set(
-        RateLimiter.#stored(pair),
+        RateLimiter.#hashed(pair),
         1,
         KNOWN_SECONDS,
       );
-    }
   }
 
   /** The 429 for a limit met, with when to try again. */

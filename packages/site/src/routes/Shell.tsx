@@ -11,6 +11,7 @@ import {
 import { SiteAd } from '../shared/SiteAd';
 import { AuthHost, useSignOut } from '../features/auth';
 import { useSession } from '../state/session';
+import { useAnswersForTheMemberLoggedIn } from '../state/memberAnswers';
 import { useCan } from '../state/useCan';
 import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';
 
@@ -248,6 +249,7 @@ function PageOutlet() {
  * home page, and not on phones at Pick 'Em).
  */
 export function Shell() {
+  useAnswersForTheMemberLoggedIn();
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE_QUERY);
   const showStrip = pathname !== PATHS.scores && !(phone && pathname === PATHS.home);
@@ -296,6 +298,7 @@ export function Shell() {
 
 /** The bare layout of the score upload page (spec §2 /uploadScores/:id): the page alone. */
 export function BareShell() {
+  useAnswersForTheMemberLoggedIn();
   return (
     <SiteScope className="site site--bare">
       <main id="main" className="site__main" tabIndex={-1}>
