@@ -2,12 +2,13 @@
 // Runs every check a change must pass and prints a summary with timings. Every step runs even
 // when another one fails, so one run shows everything that is wrong.
 //
-// The steps run in three stages, one after another. Inside a stage, its lanes run side by side
+// The steps run in four stages, one after another. Inside a stage, its lanes run side by side
 // (each lane's steps one after another), so that both cores of a small machine are busy: the
-// static checks together; then the unit and HTTP tests alone (they use every core themselves, and
-// the size builds rewrite the dist folders their servers read); then the widgets' browser tests
-// beside Storybook and the size builds. The output of a step that shares its stage is kept and
-// printed whole when the step ends, so steps never interleave their lines.
+// static checks together; then the unit and HTTP tests alone (they use every core themselves);
+// then the server's suites in Chromium (the site's journeys, the embeds on host pages) beside the
+// widgets' browser tests and the stories' render; last the size builds, which rewrite the dist
+// folders the servers of the stages before read. The output of a step that shares its stage is
+// kept and printed whole when the step ends, so steps never interleave their lines.
 import { spawn } from 'node:child_process';
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
@@ -22,14 +23,19 @@ const stages = [
       ['storybook build', 'pnpm', ['run', 'build-storybook']],
     ],
   ],
+  // Its global setup builds the embeds and the site the later stages serve.
   [[['unit tests + coverage', 'pnpm', ['run', 'test:unit']]]],
   [
-    [['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']]],
+    [['site and embeds in Chromium', 'pnpm', ['run', 'test:chromium']]],
     [
+      ['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']],
       ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
-      ['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']],
-      ['site build + first-route JS', 'pnpm', ['--filter', '@csz/site', 'run', 'size']],
     ],
+  ],
+  // The size steps build the embeds and the site again: only once nothing serves them.
+  [
+    [['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']]],
+    [['site build + first-route JS', 'pnpm', ['--filter', '@csz/site', 'run', 'size']]],
   ],
 ];
 

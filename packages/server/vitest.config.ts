@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  resolve: { conditions: ['@csz/source'] },
-  ssr: { resolve: { conditions: ['@csz/source'] } },
-  test: {
-    name: 'server',
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['./src/testing/globalSetup.ts'],
-    // Suites seed a database first (PGlite starts in a few seconds).
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
-  },
+/** The server's test settings, shared by its unit and HTTP project and its Chromium one. */
+export function serverProject(files: { name: string; include: string[]; exclude?: string[] }) {
+  return defineConfig({
+    resolve: { conditions: ['@csz/source'] },
+    ssr: { resolve: { conditions: ['@csz/source'] } },
+    test: {
+      ...files,
+      environment: 'node',
+      globalSetup: ['./src/testing/globalSetup.ts'],
+      // Suites seed a database first (PGlite starts in a few seconds).
+      hookTimeout: 120_000,
+      testTimeout: 60_000,
+    },
+  });
+}
+
+export default serverProject({
+  name: 'server',
+  include: ['src/**/*.test.ts'],
+  // The suites that drive Chromium are a project of their own (vitest.chromium.config.ts), run in
+  // a later stage beside the widgets' browser tests (scripts/check.mjs).
+  exclude: ['src/**/*.browser.test.ts'],
 });
