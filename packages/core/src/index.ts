@@ -75,6 +75,7 @@ export {
   gameSchema,
   gameTeamSchema,
   gamesBySportSchema,
+  scoreReportAnswerSchema,
   gamesPageSchema,
   headCoachResponseSchema,
   scheduleDatesSchema,
@@ -91,6 +92,7 @@ export {
   type GameReactionType,
   type GameTeam,
   type GamesBySport,
+  type ScoreReportAnswer,
   type GamesPage,
   type Schedule,
   type ScheduleDates,
@@ -525,6 +527,7 @@ export {
 export {
   actorFromRoleEntries,
   can,
+  reportsForTheSchool,
   type Action,
   type Actor,
   type Decision,
@@ -566,6 +569,20 @@ export {
   type SpiritPointAward,
   type SpiritPointType,
 } from './spirit/spiritPoints';
+export {
+  DISPUTED_LABEL,
+  SCORE_PROVENANCES,
+  SCORE_PROVENANCE_LABELS,
+  decideScoreReport,
+  maxScoreFor,
+  sameScores,
+  scoreLimitMessage,
+  scoreProvenanceText,
+  type FinalScores,
+  type ReportContext,
+  type ReportOutcome,
+  type ScoreProvenance,
+} from './scores/scoreReports';
 
 // Text rules
 export {

@@ -19,6 +19,7 @@ import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
 import { gameRoutes } from './games/routes';
 import { liveRoutes } from './live/routes';
+import { scoreRoutes } from './scores/routes';
 import { pointsRoutes } from './points/routes';
 import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', contactRoutes(deps));
   app.route('/api/csz', adRoutes(deps));
   app.route('/api/csz', pointsRoutes(deps));
+  app.route('/api/csz', scoreRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));

@@ -69,6 +69,8 @@ export const sampleGame: Game = {
     },
   ],
   canSubmitScores: false,
+  scoreProvenance: 'verified',
+  isScoreDisputed: false,
   hasNotes: false,
   translationKey: null,
   youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_STATUSES, GAME_TYPES } from '../games/gameTypes';
+import { SCORE_PROVENANCES } from '../scores/scoreReports';
 import { listLeagueSchema } from './lookups';
 import {
   dateStringSchema,
@@ -85,6 +86,10 @@ export const gameSchema = z.object({
   notes: z.string().nullable(),
   teams: z.array(gameTeamSchema),
   canSubmitScores: z.boolean(),
+  /** Where the published score comes from (core scores/scoreReports.ts); null without one. */
+  scoreProvenance: z.enum(SCORE_PROVENANCES).nullable().default(null),
+  /** Reports disagree with each other or with the published score, until staff decide. */
+  isScoreDisputed: z.boolean().default(false),
   hasNotes: z.boolean(),
   translationKey: z.string().nullable(),
   youtubeLink: urlSchema.nullable(),
@@ -108,6 +113,17 @@ export const gameSchema = z.object({
   created: timestampSchema,
 });
 export type Game = z.infer<typeof gameSchema>;
+
+/** The answer to a score report (POST memberScores): what it did, in the spec's words. */
+export const scoreReportAnswerSchema = z.object({
+  message: z.string(),
+  /** published: the score is up; agrees: it matches the score up; pending: staff review it;
+   *  disputed: it disagrees with the score up or another report, and staff decide. */
+  outcome: z.enum(['published', 'agrees', 'pending', 'disputed']),
+  /** The provenance of the score now published, if any. */
+  scoreProvenance: z.enum(SCORE_PROVENANCES).nullable(),
+});
+export type ScoreReportAnswer = z.infer<typeof scoreReportAnswerSchema>;
 
 /** Games of a day grouped by sport (games/groupedBySports). */
 export const gamesBySportSchema = z.object({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actorFromRoleEntries,
   can,
+  reportsForTheSchool,
   type Actor,
   type GameSubject,
   type Permission,
@@ -408,5 +409,29 @@ describe('actorFromRoleEntries', () => {
       allowed: false,
       reason: 'forbidden',
     });
+  });
+});
+
+describe('reportsForTheSchool', () => {
+  it.each<[string, Actor, boolean]>([
+    ['a guest', guest, false],
+    ['a fan of the school', fan, false],
+    ["the school's head coach in the game's sport", headCoach, true],
+    ['a head coach still pending', pendingCoach, false],
+    ["the school's athletic director", athleticDirector, true],
+    ["the league's director", leagueDirector, true],
+    ['staff (they verify; they do not report for a school)', admin, false],
+  ])('%s: %s', (_name, actor, expected) => {
+    expect(reportsForTheSchool(actor, gameAt())).toBe(expected);
+  });
+
+  it('is no for a coach of another sport, or a director elsewhere', () => {
+    expect(reportsForTheSchool(headCoach, gameAt({ sportId: 6 }))).toBe(false);
+    expect(
+      reportsForTheSchool(athleticDirector, gameAt({ teams: [{ schoolId: 300, districtId: 30 }] })),
+    ).toBe(false);
+    expect(
+      reportsForTheSchool(leagueDirector, gameAt({ teams: [{ schoolId: 300, districtId: 30 }] })),
+    ).toBe(false);
   });
 });

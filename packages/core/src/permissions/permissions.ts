@@ -157,6 +157,15 @@ function coversGame(grant: RoleGrant, game: GameSubject): boolean {
   }
 }
 
+/**
+ * Whether an actor reports a game's score for one of its schools (issue 16): an approved head or
+ * assistant coach of a team in its sport, the athletic director of one of the schools, or the
+ * league's director; such a report is published at once as *reported by the school*.
+ */
+export function reportsForTheSchool(actor: Actor, game: GameSubject): boolean {
+  return actor != null && approved(actor, CALENDAR_ROLES).some((g) => coversGame(g, game));
+}
+
 function coversTarget(grant: RoleGrant, target: EventTarget): boolean {
   switch (grant.role) {
     case 'LeagueDirector':

@@ -24,6 +24,7 @@ const TIGHT: RateLimits = {
   forgotPassword: { ip: LOOSE, account: { points: 2, seconds: 60 } },
   invite: { ip: LOOSE, account: { points: 2, seconds: 60 } },
   contact: { ip: LOOSE },
+  scoreReport: { ip: LOOSE, account: LOOSE },
 };
 
 const startTight = (engine: Engine) => startTestServer(engine, { limits: TIGHT });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { memberRoles, members } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled, mailArrived } from '../testing/jobs';
+import { headCoachPlace, type DemoPlace } from '../testing/places';
 import { startMailingTestServer } from '../testing/testServer';
 
 type Groups = {
@@ -13,24 +14,11 @@ type Groups = {
 };
 
 describeOnEngines('roles and follows', startMailingTestServer, (server) => {
-  let place: { stateId: number; districtId: number; schoolId: number; sportId: number };
+  let place: DemoPlace;
   let newcomer: LoginResponse;
 
   beforeAll(async () => {
-    const [coach] = await server.handle.db
-      .select()
-      .from(members)
-      .where(eq(members.email, 'head.coach@demo.csz.test'));
-    const [role] = await server.handle.db
-      .select()
-      .from(memberRoles)
-      .where(eq(memberRoles.memberId, coach!.id));
-    place = {
-      stateId: role!.followedStateId!,
-      districtId: role!.followedDistrictId!,
-      schoolId: role!.followedSchoolId!,
-      sportId: role!.followedSportId!,
-    };
+    place = await headCoachPlace(server.handle.db);
     newcomer = (
       await server.call<LoginResponse>('POST', '/api/csz/register', {
         json: { email: 'newcomer@example.com', password: 'newcomer-pass' },

@@ -4,26 +4,14 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members, spiritPointAwards } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
+import { headCoachPlace, type DemoPlace } from '../testing/places';
 import { startTestServer } from '../testing/testServer';
 
 describeOnEngines('accounts writes', startTestServer, (server) => {
-  let place: { stateId: number; districtId: number; schoolId: number; sportId: number };
+  let place: DemoPlace;
 
   beforeAll(async () => {
-    const [coach] = await server.handle.db
-      .select()
-      .from(members)
-      .where(eq(members.email, 'head.coach@demo.csz.test'));
-    const [role] = await server.handle.db
-      .select()
-      .from(memberRoles)
-      .where(eq(memberRoles.memberId, coach!.id));
-    place = {
-      stateId: role!.followedStateId!,
-      districtId: role!.followedDistrictId!,
-      schoolId: role!.followedSchoolId!,
-      sportId: role!.followedSportId!,
-    };
+    place = await headCoachPlace(server.handle.db);
   });
 
   /** A new member: their id and access token. */

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
+import { insertGame, type TestGame } from '../testing/places';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -43,6 +44,8 @@ interface Context {
   districtId: number;
   stateId: number;
   png: Uint8Array<ArrayBuffer>;
+  /** A game taking scores, made on first use. */
+  scoreGame?: TestGame;
 }
 
 /**
@@ -106,6 +109,33 @@ interface Row {
 }
 
 const ROWS: Row[] = [
+  {
+    // Any member reports a score; what it does (publish, wait, dispute) is core's rules, tested
+    // in scores/routes.test.ts. Each actor's report replaces their own last one.
+    name: 'POST memberScores',
+    allowed: MEMBERS,
+    call: async (ctx, a) => {
+      ctx.scoreGame ??= await insertGame(ctx.server.handle.db, {
+        stateId: ctx.stateId,
+        districtId: ctx.districtId,
+        schoolId: ctx.schoolId,
+        sportId: ctx.sportId,
+      });
+      const game = ctx.scoreGame;
+      return (
+        await ctx.server.call('POST', '/api/csz/memberScores', {
+          token: ctx.tokens[a],
+          json: {
+            gameId: game.id,
+            scores: [
+              { gameResultId: game.home, score: 3 },
+              { gameResultId: game.away, score: 1 },
+            ],
+          },
+        })
+      ).status;
+    },
+  },
   // First: the rows after it give every member an approved role as a fan.
   {
     name: 'POST invitemember',

@@ -1,6 +1,13 @@
 // The database schema (Drizzle, PostgreSQL 15 and PGlite alike). Only type imports from core here:
 // drizzle-kit loads this file on its own to generate migrations.
-import type { AdSize, AdSlot, GameStatus, GameType, TiebreakerId } from '@csz/core';
+import type {
+  AdSize,
+  AdSlot,
+  GameStatus,
+  GameType,
+  ScoreProvenance,
+  TiebreakerId,
+} from '@csz/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -196,6 +203,10 @@ export const games = pgTable(
     districtId: integer('district_id').references(() => districts.id),
     stateId: integer('state_id').references(() => states.id),
     translationKey: text('translation_key'),
+    /** Where the published score comes from (core SCORE_PROVENANCES); null without one. */
+    scoreProvenance: text('score_provenance').$type<ScoreProvenance>(),
+    /** Members' reports disagree with each other or with the published score (issue 16). */
+    scoreDisputed: boolean('score_disputed').notNull().default(false),
     votesCount: integer('votes_count').notNull().default(0),
     postsCount: integer('posts_count').notNull().default(0),
     /** Where it came from: demo, import, staff, member. */
@@ -462,3 +473,4 @@ export * from '../points/schema';
 export * from '../notifications/schema';
 export * from '../jobs/schema';
 export * from '../http/schema';
+export * from '../scores/schema';

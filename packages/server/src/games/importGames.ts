@@ -559,6 +559,8 @@ export async function importGames(
           name: generateGameName(teams, false),
           location: generateGameLocation(teams, false),
           source: 'import',
+          // Official results, brought in by staff.
+          scoreProvenance: row.home.score != null && row.away.score != null ? 'verified' : null,
         });
         teams.forEach((team, position) => {
           resultRows.push({
@@ -586,6 +588,12 @@ export async function importGames(
         .update(gameResults)
         .set({ score: update.score, isWon: update.isWon, updatedAt: new Date() })
         .where(eq(gameResults.id, update.resultId));
+    }
+    if (scoredGameIds.length > 0) {
+      await tx
+        .update(games)
+        .set({ scoreProvenance: 'verified' })
+        .where(inArray(games.id, scoredGameIds));
     }
     // Games already on pages and in embeds get their new scores live once this commits; new
     // games and schools empty the cached answers.

@@ -90,6 +90,8 @@ export async function loadGames(
       notes: game.notes,
       teams,
       canSubmitScores,
+      scoreProvenance: game.scoreProvenance,
+      isScoreDisputed: game.scoreDisputed,
       hasNotes: game.notes != null && game.notes !== '',
       translationKey: game.translationKey,
       youtubeLink: game.youtubeLink,

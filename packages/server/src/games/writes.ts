@@ -12,6 +12,7 @@ import { gameLikes, gameResults, games, scoreCorrections } from '../db/schema';
 import { badInput, notFound } from '../http/errors';
 import { awardPoints } from '../points/writes';
 import type { SportsDataWriter } from '../live/sportsData';
+import { settleReports } from '../scores/writes';
 
 /**
  * A member likes or unlikes a game (spec §4 "Game like"): one like per member (the table's primary
@@ -99,6 +100,16 @@ export async function correctScores(
         .update(gameResults)
         .set({ score, isWon: outcomes.get(id) === 'W', updatedAt: new Date() })
         .where(eq(gameResults.id, id));
+    }
+    // Staff have set the score: verified, and the reports on it decided against it. A score
+    // cleared is no score at all.
+    const final = [...after].flatMap(([id, score]) =>
+      score == null ? [] : [[id, score] as const],
+    );
+    if (final.length === after.size) {
+      await settleReports(tx, changes, gameId, Object.fromEntries(final), new Date());
+    } else {
+      await tx.update(games).set({ scoreProvenance: null }).where(eq(games.id, gameId));
     }
     await tx.insert(scoreCorrections).values({
       gameId,

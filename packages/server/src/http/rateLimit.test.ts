@@ -20,6 +20,7 @@ const ONE_TRY: RateLimits = {
   forgotPassword: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   invite: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   contact: { ip: { points: 2, seconds: 60 } },
+  scoreReport: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
 };
 
 /**

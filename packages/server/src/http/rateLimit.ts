@@ -33,6 +33,8 @@ export interface RateLimits {
   forgotPassword: { ip: Limit; account: Limit };
   invite: { ip: Limit; account: Limit };
   contact: { ip: Limit };
+  /** Score reports: by address and by member (a member reporting every game of a night is fine). */
+  scoreReport: { ip: Limit; account: Limit };
 }
 
 /**
@@ -51,6 +53,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   forgotPassword: { ip: { points: 10, seconds: 3600 }, account: { points: 5, seconds: 3600 } },
   invite: { ip: { points: 30, seconds: 3600 }, account: { points: 20, seconds: 86_400 } },
   contact: { ip: { points: 10, seconds: 3600 } },
+  scoreReport: { ip: { points: 120, seconds: 3600 }, account: { points: 60, seconds: 3600 } },
 };
 
 type Action = keyof RateLimits;

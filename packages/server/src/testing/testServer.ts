@@ -95,6 +95,7 @@ export const TEST_LIMITS: RateLimits = {
   forgotPassword: { ip: LOOSE, account: LOOSE },
   invite: { ip: LOOSE, account: LOOSE },
   contact: { ip: LOOSE },
+  scoreReport: { ip: LOOSE, account: LOOSE },
 };
 
 async function answer<T>(response: Response): Promise<Answer<T>> {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideScoreReport,
+  maxScoreFor,
+  sameScores,
+  scoreLimitMessage,
+  scoreProvenanceText,
+  type ReportContext,
+} from './scoreReports';
+
+const HOME_WINS = { 1: 21, 2: 14 };
+const AWAY_WINS = { 1: 14, 2: 21 };
+
+/** A fan's first report on a game with no score and no other report. */
+const fan: ReportContext = {
+  reporterIsSchool: false,
+  reporterId: 7,
+  scores: HOME_WINS,
+  published: null,
+  others: [],
+};
+
+describe('decideScoreReport', () => {
+  it.each<[string, Partial<ReportContext>, ReturnType<typeof decideScoreReport>]>([
+    ['a fan alone waits for review', {}, { kind: 'pending' }],
+    [
+      "a school's coach or director publishes at once",
+      { reporterIsSchool: true },
+      { kind: 'published', provenance: 'school' },
+    ],
+    [
+      'a second member with the same score confirms it',
+      { others: [{ memberId: 8, scores: HOME_WINS }] },
+      { kind: 'published', provenance: 'confirmed' },
+    ],
+    [
+      'the same member twice confirms nothing',
+      { others: [{ memberId: 7, scores: HOME_WINS }] },
+      { kind: 'pending' },
+    ],
+    [
+      'a report that disagrees with another disputes the game',
+      { others: [{ memberId: 8, scores: AWAY_WINS }] },
+      { kind: 'disputed' },
+    ],
+    [
+      'a school that disagrees with a fan disputes the game too',
+      { reporterIsSchool: true, others: [{ memberId: 8, scores: AWAY_WINS }] },
+      { kind: 'disputed' },
+    ],
+    [
+      'one that disagrees with the published score disputes it, which stays',
+      { published: { scores: AWAY_WINS, provenance: 'school' } },
+      { kind: 'disputed' },
+    ],
+    [
+      'a school that disagrees with a verified score disputes it',
+      { reporterIsSchool: true, published: { scores: AWAY_WINS, provenance: 'verified' } },
+      { kind: 'disputed' },
+    ],
+    [
+      'one that agrees with the published score changes nothing',
+      { published: { scores: HOME_WINS, provenance: 'school' } },
+      { kind: 'agrees' },
+    ],
+    [
+      'a second reporter agreeing with a school score changes nothing either',
+      {
+        published: { scores: HOME_WINS, provenance: 'school' },
+        others: [{ memberId: 8, scores: HOME_WINS }],
+      },
+      { kind: 'agrees' },
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(decideScoreReport({ ...fan, ...change })).toEqual(expected);
+  });
+});
+
+describe('sameScores', () => {
+  it('compares every team, and a missing team is a difference', () => {
+    expect(sameScores(HOME_WINS, { 2: 14, 1: 21 })).toBe(true);
+    expect(sameScores(HOME_WINS, AWAY_WINS)).toBe(false);
+    expect(sameScores(HOME_WINS, { 1: 21 })).toBe(false);
+    expect(sameScores({ 1: 21 }, HOME_WINS)).toBe(false);
+  });
+});
+
+describe('scoreProvenanceText', () => {
+  it('says where a score comes from, and that it is disputed, in words', () => {
+    expect(scoreProvenanceText({ scoreProvenance: null, isScoreDisputed: false })).toBeNull();
+    expect(scoreProvenanceText({ scoreProvenance: 'school', isScoreDisputed: false })).toBe(
+      'Reported by the school',
+    );
+    expect(scoreProvenanceText({ scoreProvenance: 'confirmed', isScoreDisputed: true })).toBe(
+      'Confirmed by two reporters · Disputed',
+    );
+    expect(scoreProvenanceText({ scoreProvenance: null, isScoreDisputed: true })).toBe('Disputed');
+    expect(scoreProvenanceText({ scoreProvenance: 'verified', isScoreDisputed: false })).toBe(
+      'Verified',
+    );
+  });
+});
+
+describe('maxScoreFor', () => {
+  it.each([
+    ['Volleyball', 5],
+    ['Girls Soccer', 40],
+    ['Field Hockey', 40],
+    ['Boys Lacrosse', 60],
+    ['Softball', 60],
+    ['Football', 200],
+    ['Boys Basketball', 250],
+    ['Bowling', 999],
+  ])('%s: at most %i', (sport, max) => {
+    expect(maxScoreFor(sport)).toBe(max);
+  });
+
+  it('names the sport and its limit', () => {
+    expect(scoreLimitMessage('Volleyball')).toBe('A Volleyball score is at most 5');
+  });
+});

@@ -1,0 +1,274 @@
+import { SPIRIT_POINTS, type Game, type ScoreReportAnswer } from '@csz/core';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { members, spiritPointAwards, sports } from '../db/schema';
+import { describeOnEngines } from '../testing/engines';
+import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
+import { startTestServer, TEST_LIMITS } from '../testing/testServer';
+import { scoreReports } from './schema';
+
+const FAN = 'fan@demo.csz.test';
+const PARENT = 'parent@demo.csz.test';
+const ALUMNI = 'alumni@demo.csz.test';
+const COACH = 'head.coach@demo.csz.test';
+const ADMIN = 'admin@demo.csz.test';
+
+describeOnEngines('score reports', startTestServer, (server) => {
+  let place: DemoPlace;
+  let sportName: string;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    const { db } = server.handle;
+    place = await headCoachPlace(db);
+    const [sport] = await db.select().from(sports).where(eq(sports.id, place.sportId));
+    sportName = sport!.name;
+    for (const email of [FAN, PARENT, ALUMNI, COACH, ADMIN]) {
+      tokens.set(email, (await server.login(email)).accessToken);
+    }
+  });
+
+  const newGame = (options?: Parameters<typeof insertGame>[2]) =>
+    insertGame(server.handle.db, place, options);
+
+  const report = (email: string | null, game: TestGame, [home, away]: [number, number]) =>
+    server.call<ScoreReportAnswer & { message: string }>('POST', '/api/csz/memberScores', {
+      token: email == null ? null : tokens.get(email)!,
+      json: {
+        gameId: game.id,
+        scores: [
+          { gameResultId: game.home, score: home },
+          { gameResultId: game.away, score: away },
+        ],
+      },
+    });
+
+  const gameNow = async (id: number) =>
+    (await server.call<Game>('GET', `/api/csz/games/${id}`)).body;
+  const scoresOf = (game: Game) => game.teams.map((t) => t.score);
+  const openReports = (gameId: number) =>
+    server.handle.db
+      .select()
+      .from(scoreReports)
+      .where(and(eq(scoreReports.gameId, gameId), eq(scoreReports.status, 'open')));
+
+  it("holds a fan's report for review, replaces it when they send another, and says so", async () => {
+    const game = await newGame();
+    const first = await report(FAN, game, [21, 14]);
+    expect(first).toMatchObject({
+      status: 200,
+      body: {
+        outcome: 'pending',
+        scoreProvenance: null,
+        message:
+          'Thank you for submitting the score! The score will be reviewed and verified by a CSZ team member.',
+      },
+    });
+    expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
+    const again = await report(FAN, game, [28, 14]);
+    expect(again.body.outcome).toBe('pending');
+    const open = await openReports(game.id);
+    expect(open.map((r) => r.scores)).toEqual([{ [game.home]: 28, [game.away]: 14 }]);
+  });
+
+  it('publishes a score two members report apart, as confirmed by two reporters', async () => {
+    const game = await newGame();
+    expect((await report(FAN, game, [21, 14])).body.outcome).toBe('pending');
+    const second = await report(PARENT, game, [21, 14]);
+    expect(second.body).toMatchObject({ outcome: 'published', scoreProvenance: 'confirmed' });
+    const shown = await gameNow(game.id);
+    expect(scoresOf(shown)).toEqual([21, 14]);
+    expect(shown.teams.map((t) => t.isWon)).toEqual([true, false]);
+    expect(shown).toMatchObject({ scoreProvenance: 'confirmed', isScoreDisputed: false });
+  });
+
+  it("publishes a school's coach's report at once, as reported by the school", async () => {
+    const game = await newGame();
+    const answer = await report(COACH, game, [35, 7]);
+    expect(answer.body).toMatchObject({ outcome: 'published', scoreProvenance: 'school' });
+    expect(await gameNow(game.id)).toMatchObject({ scoreProvenance: 'school' });
+    // A fan who agrees changes nothing; one who does not disputes it, and the score stays.
+    expect((await report(FAN, game, [35, 7])).body.outcome).toBe('agrees');
+    expect((await report(ALUMNI, game, [7, 35])).body.outcome).toBe('disputed');
+    const disputed = await gameNow(game.id);
+    expect(scoresOf(disputed)).toEqual([35, 7]);
+    expect(disputed).toMatchObject({ scoreProvenance: 'school', isScoreDisputed: true });
+  });
+
+  it('marks a game disputed when two fans disagree, and publishes neither', async () => {
+    const game = await newGame();
+    await report(FAN, game, [10, 3]);
+    const other = await report(PARENT, game, [3, 10]);
+    expect(other.body.outcome).toBe('disputed');
+    expect(await gameNow(game.id)).toMatchObject({ scoreProvenance: null, isScoreDisputed: true });
+    expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
+  });
+
+  it('decides two reports of one game sent at the same moment one after the other', async () => {
+    const game = await newGame();
+    const answers = await Promise.all([report(FAN, game, [2, 1]), report(PARENT, game, [2, 1])]);
+    expect(answers.map((a) => a.body.outcome).sort()).toEqual(['pending', 'published']);
+    expect(await gameNow(game.id)).toMatchObject({ scoreProvenance: 'confirmed' });
+  });
+
+  it('settles every report when staff correct the score: accuracy and Spirit Points', async () => {
+    const game = await newGame();
+    await report(FAN, game, [14, 13]);
+    await report(PARENT, game, [13, 14]);
+    const memberOf = async (email: string) =>
+      (await server.handle.db.select().from(members).where(eq(members.email, email)))[0]!;
+    const [fanBefore, parentBefore] = [await memberOf(FAN), await memberOf(PARENT)];
+    const corrected = await server.call<Game>('PUT', `/admin/api/games/${game.id}/results`, {
+      token: tokens.get(ADMIN)!,
+      json: {
+        results: [
+          { id: game.home, finalScore: 14 },
+          { id: game.away, finalScore: 13 },
+        ],
+      },
+    });
+    expect(corrected.body).toMatchObject({ scoreProvenance: 'verified', isScoreDisputed: false });
+    expect(await openReports(game.id)).toEqual([]);
+    const decided = await server.handle.db
+      .select({ memberId: scoreReports.memberId, isCorrect: scoreReports.isCorrect })
+      .from(scoreReports)
+      .where(eq(scoreReports.gameId, game.id))
+      .orderBy(asc(scoreReports.id));
+    expect(decided).toEqual([
+      { memberId: fanBefore.id, isCorrect: true },
+      { memberId: parentBefore.id, isCorrect: false },
+    ]);
+    const [fanAfter, parentAfter] = [await memberOf(FAN), await memberOf(PARENT)];
+    expect(fanAfter.statTrue - fanBefore.statTrue).toBe(1);
+    expect(parentAfter.statFalse - parentBefore.statFalse).toBe(1);
+    const awards = await server.handle.db
+      .select({ memberId: spiritPointAwards.memberId, type: spiritPointAwards.type })
+      .from(spiritPointAwards)
+      .where(eq(spiritPointAwards.subject, `game:${game.id}`))
+      .orderBy(asc(spiritPointAwards.id));
+    const byMemberAndType = (a: (typeof awards)[number], b: (typeof awards)[number]) =>
+      a.memberId - b.memberId || a.type - b.type;
+    expect(awards.sort(byMemberAndType)).toEqual(
+      [
+        { memberId: fanBefore.id, type: SPIRIT_POINTS.reportedScore },
+        { memberId: fanBefore.id, type: SPIRIT_POINTS.reportedCorrectScore },
+        { memberId: parentBefore.id, type: SPIRIT_POINTS.reportedScore },
+      ].sort(byMemberAndType),
+    );
+  });
+
+  it.each<[string, () => Promise<{ status: number; body: { message: string } }>, number, string]>([
+    ['a guest', async () => report(null, await newGame(), [1, 0]), 401, 'Log in to continue'],
+    [
+      'a game not yet played',
+      async () => report(FAN, await newGame({ date: '2026-11-27' }), [1, 0]),
+      409,
+      'This game takes no score: it has not started, or it is a scrimmage or an event',
+    ],
+    [
+      'a scrimmage',
+      async () => report(FAN, await newGame({ gameType: 'Scrimmage' }), [1, 0]),
+      409,
+      'This game takes no score: it has not started, or it is a scrimmage or an event',
+    ],
+    [
+      'a game that does not exist',
+      () => report(FAN, { id: 999_999, home: 1, away: 2 }, [1, 0]),
+      404,
+      'No game with id 999999',
+    ],
+  ])('refuses %s', async (_name, send, status, message) => {
+    const before = await server.handle.db.$count(scoreReports);
+    const answer = await send();
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+    expect(await server.handle.db.$count(scoreReports)).toBe(before);
+  });
+
+  it('answers bad bodies with 400 and stores nothing', async () => {
+    const game = await newGame();
+    const cases: [unknown, string | RegExp][] = [
+      [
+        { gameId: game.id, scores: [{ gameResultId: game.home, score: 1 }] },
+        "Every team's final score is required",
+      ],
+      [
+        {
+          gameId: game.id,
+          scores: [
+            { gameResultId: game.home, score: 1 },
+            { gameResultId: game.home, score: 2 },
+          ],
+        },
+        `Result ${game.home} is given twice`,
+      ],
+      [
+        {
+          gameId: game.id,
+          scores: [
+            { gameResultId: game.home, score: 1 },
+            { gameResultId: 999_999, score: 2 },
+          ],
+        },
+        `Result 999999 is not a team of game ${game.id}`,
+      ],
+      [
+        {
+          gameId: game.id,
+          scores: [
+            { gameResultId: game.home, score: 100_000 },
+            { gameResultId: game.away, score: 2 },
+          ],
+        },
+        `A ${sportName} score is at most`,
+      ],
+      [{ gameId: game.id, scores: [{ gameResultId: game.home, score: -1 }] }, /score/i],
+      [{ gameId: game.id, scores: [{ gameResultId: game.home, score: '1\u0000' }] }, /control/i],
+      [{ gameId: game.id, scores: [{ gameResultId: game.home, score: 'ten' }] }, /score/i],
+      [{ gameId: game.id, scores: [] }, /Required/],
+      [{ gameId: 'x', scores: [] }, /gameId/],
+      [{}, /gameId/],
+      [[], /./],
+    ];
+    for (const [json, message] of cases) {
+      const answer = await server.call<{ message: string }>('POST', '/api/csz/memberScores', {
+        token: tokens.get(FAN)!,
+        json,
+      });
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    const notJson = await server.call('POST', '/api/csz/memberScores', {
+      token: tokens.get(FAN)!,
+      body: `gameId=${game.id}`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(notJson.status).toBe(415);
+    expect(await openReports(game.id)).toEqual([]);
+    expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
+  });
+});
+
+describeOnEngines(
+  'score reports under their limit',
+  (engine) =>
+    startTestServer(engine, {
+      limits: {
+        ...TEST_LIMITS,
+        scoreReport: { ip: { points: 100, seconds: 60 }, account: { points: 2, seconds: 60 } },
+      },
+    }),
+  (server) => {
+    it('limits the reports of one member, with 429', async () => {
+      const { accessToken } = await server.login(FAN);
+      const send = () =>
+        server.call('POST', '/api/csz/memberScores', {
+          token: accessToken,
+          json: { gameId: 999_999, scores: [{ gameResultId: 1, score: 1 }] },
+        });
+      expect((await send()).status).toBe(404);
+      expect((await send()).status).toBe(404);
+      expect((await send()).status).toBe(429);
+    });
+  },
+);

@@ -1,0 +1,225 @@
+import {
+  allowsScoreSubmission,
+  decideScoreReport,
+  GAME_MESSAGES,
+  maxScoreFor,
+  reportsForTheSchool,
+  sameScores,
+  scoreLimitMessage,
+  SPIRIT_POINTS,
+  teamOutcomes,
+  type Actor,
+  type DateString,
+  type FinalScores,
+  type MemberScores,
+  type ScoreReportAnswer,
+} from '@csz/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client';
+import { gameResults, games, members, sports } from '../db/schema';
+import { badInput, conflict, notFound } from '../http/errors';
+import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
+import { awardPoints } from '../points/writes';
+import { scoreReports } from './schema';
+
+/** A report as a member sends it, with who they are and when. */
+export interface ScoreReportRequest {
+  gameId: number;
+  actor: NonNullable<Actor>;
+  scores: MemberScores['scores'];
+  /** The service's day, which decides whether the game has started. */
+  today: DateString;
+  now: Date;
+}
+
+/**
+ * The scores a report gives, checked against the game's teams: every team once, no other, each
+ * within its sport's limit (core). Throws a 400 that says which is wrong.
+ */
+function reportedScores(
+  gameId: number,
+  sportName: string,
+  resultIds: readonly number[],
+  scores: MemberScores['scores'],
+): FinalScores {
+  const given: Record<number, number> = {};
+  for (const { gameResultId, score } of scores) {
+    if (!resultIds.includes(gameResultId)) {
+      throw badInput(`Result ${gameResultId} is not a team of game ${gameId}`);
+    }
+    if (given[gameResultId] != null) throw badInput(`Result ${gameResultId} is given twice`);
+    if (score > maxScoreFor(sportName)) throw badInput(scoreLimitMessage(sportName));
+    given[gameResultId] = score;
+  }
+  if (resultIds.some((id) => given[id] == null)) {
+    throw badInput("Every team's final score is required");
+  }
+  return given;
+}
+
+/** Writes final scores on a game's results, each team's won/lost flag worked out by core. */
+async function writeFinalScores(tx: Transaction, scores: FinalScores, now: Date): Promise<void> {
+  const outcomes = teamOutcomes(
+    Object.entries(scores).map(([id, score]) => ({ id: Number(id), score })),
+  );
+  for (const [id, score] of Object.entries(scores)) {
+    await tx
+      .update(gameResults)
+      .set({ score, isWon: outcomes.get(Number(id)) === 'W', updatedAt: now })
+      .where(eq(gameResults.id, Number(id)));
+  }
+}
+
+/**
+ * A member reports a game's final score (POST memberScores; issue 16), in one transaction with the
+ * game's row locked, so two reports of one game are decided one after the other: the member's
+ * earlier open report is replaced, core's rules decide what this one does (publish as *reported by
+ * the school* or *confirmed by two reporters*, agree, wait for review, or dispute), and a
+ * published score or a dispute goes out live when it commits (the sports-data hook). Every report
+ * stays listed for staff.
+ */
+export async function reportScore(
+  writeSportsData: SportsDataWriter,
+  request: ScoreReportRequest,
+): Promise<ScoreReportAnswer> {
+  const { gameId, actor, now } = request;
+  return writeSportsData(async (tx, changes) => {
+    const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+    if (game == null) throw notFound(`No game with id ${gameId}`);
+    if (!allowsScoreSubmission(game, request.today)) {
+      throw conflict(
+        'This game takes no score: it has not started, or it is a scrimmage or an event',
+      );
+    }
+    const [sport] = await tx
+      .select({ name: sports.name })
+      .from(sports)
+      .where(eq(sports.id, game.sportId));
+    const results = await tx
+      .select({
+        id: gameResults.id,
+        schoolId: gameResults.schoolId,
+        districtId: gameResults.districtId,
+        score: gameResults.score,
+      })
+      .from(gameResults)
+      .where(eq(gameResults.gameId, gameId));
+    const scores = reportedScores(
+      gameId,
+      sport!.name,
+      results.map((r) => r.id),
+      request.scores,
+    );
+    const bySchool = reportsForTheSchool(actor, {
+      gameType: game.gameType,
+      sportId: game.sportId,
+      teams: results,
+    });
+
+    // A member has one open report per game: a new one replaces the last (the unique index
+    // score_reports_open_once stands behind this).
+    await tx
+      .update(scoreReports)
+      .set({ status: 'replaced' })
+      .where(
+        and(
+          eq(scoreReports.gameId, gameId),
+          eq(scoreReports.memberId, actor.memberId),
+          eq(scoreReports.status, 'open'),
+        ),
+      );
+    const others = await tx
+      .select({ memberId: scoreReports.memberId, scores: scoreReports.scores })
+      .from(scoreReports)
+      .where(and(eq(scoreReports.gameId, gameId), eq(scoreReports.status, 'open')));
+    const published = results.every((r) => r.score != null)
+      ? {
+          scores: Object.fromEntries(results.map((r) => [r.id, r.score!])),
+          provenance: game.scoreProvenance,
+        }
+      : null;
+    const outcome = decideScoreReport({
+      reporterIsSchool: bySchool,
+      reporterId: actor.memberId,
+      scores,
+      published,
+      others,
+    });
+    await tx.insert(scoreReports).values({
+      gameId,
+      memberId: actor.memberId,
+      scores,
+      bySchool,
+      outcome: outcome.kind,
+      createdAt: now,
+    });
+
+    let provenance = published == null ? null : game.scoreProvenance;
+    if (outcome.kind === 'published') {
+      await writeFinalScores(tx, scores, now);
+      provenance = outcome.provenance;
+      await tx
+        .update(games)
+        .set({ scoreProvenance: provenance, updatedAt: now })
+        .where(eq(games.id, gameId));
+      changes.games([gameId]);
+    } else if (outcome.kind === 'disputed' && !game.scoreDisputed) {
+      await tx
+        .update(games)
+        .set({ scoreDisputed: true, updatedAt: now })
+        .where(eq(games.id, gameId));
+      changes.games([gameId]);
+    }
+    return {
+      message: GAME_MESSAGES.scoreSubmitted,
+      outcome: outcome.kind,
+      scoreProvenance: provenance,
+    };
+  });
+}
+
+/**
+ * Staff have settled a game's final score (a correction, an approval): it is *verified*, no longer
+ * disputed, and every open report on it is decided: right or wrong against the final score, which
+ * counts in its member's accuracy (statTrue, statFalse) and earns Spirit Points, 20 for reporting
+ * and 16 more for reporting it right. Runs in the staff write's transaction.
+ */
+export async function settleReports(
+  tx: Transaction,
+  changes: SportsDataChanges,
+  gameId: number,
+  finalScores: FinalScores,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(games)
+    .set({ scoreProvenance: 'verified', scoreDisputed: false, updatedAt: now })
+    .where(eq(games.id, gameId));
+  const open = await tx
+    .update(scoreReports)
+    .set({ status: 'decided', decidedAt: now })
+    .where(and(eq(scoreReports.gameId, gameId), eq(scoreReports.status, 'open')))
+    .returning({
+      id: scoreReports.id,
+      memberId: scoreReports.memberId,
+      scores: scoreReports.scores,
+    });
+  for (const report of open) {
+    const isCorrect = sameScores(report.scores, finalScores);
+    await tx.update(scoreReports).set({ isCorrect }).where(eq(scoreReports.id, report.id));
+    await tx
+      .update(members)
+      .set(
+        isCorrect
+          ? { statTrue: sql`${members.statTrue} + 1` }
+          : { statFalse: sql`${members.statFalse} + 1` },
+      )
+      .where(eq(members.id, report.memberId));
+    const subject = `game:${gameId}`;
+    await awardPoints(tx, report.memberId, SPIRIT_POINTS.reportedScore, subject, now);
+    if (isCorrect) {
+      await awardPoints(tx, report.memberId, SPIRIT_POINTS.reportedCorrectScore, subject, now);
+    }
+  }
+  changes.games([gameId]);
+}

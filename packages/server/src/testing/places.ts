@@ -1,0 +1,89 @@
+import type { GameType } from '@csz/core';
+import { asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { gameResults, games, memberRoles, members, schools, seasons } from '../db/schema';
+import { TEST_TODAY } from './testData';
+
+/** A school's team as the demo members hold their roles at it. */
+export interface DemoPlace {
+  stateId: number;
+  districtId: number;
+  schoolId: number;
+  sportId: number;
+}
+
+/** Where the demo members hold their roles: the demo head coach's school and sport. */
+export async function headCoachPlace(db: Database): Promise<DemoPlace> {
+  const [role] = await db
+    .select({
+      stateId: memberRoles.followedStateId,
+      districtId: memberRoles.followedDistrictId,
+      schoolId: memberRoles.followedSchoolId,
+      sportId: memberRoles.followedSportId,
+    })
+    .from(memberRoles)
+    .innerJoin(members, eq(members.id, memberRoles.memberId))
+    .where(eq(members.email, 'head.coach@demo.csz.test'));
+  return {
+    stateId: role!.stateId!,
+    districtId: role!.districtId!,
+    schoolId: role!.schoolId!,
+    sportId: role!.sportId!,
+  };
+}
+
+/** A game made for a test: its id and its two teams' result ids. */
+export interface TestGame {
+  id: number;
+  home: number;
+  away: number;
+}
+
+/**
+ * A game of a place's team at home against another school, on the tests' today unless `date`
+ * says otherwise; without scores unless given (then verified, as an import's).
+ */
+export async function insertGame(
+  db: Database,
+  place: DemoPlace,
+  options: { date?: string; gameType?: GameType; scores?: [number, number] } = {},
+): Promise<TestGame> {
+  const [other] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(ne(schools.id, place.schoolId))
+    .orderBy(asc(schools.id))
+    .limit(1);
+  const [season] = await db.select({ name: seasons.name }).from(seasons).limit(1);
+  const eventDate = options.date ?? TEST_TODAY;
+  const [game] = await db
+    .insert(games)
+    .values({
+      sportId: place.sportId,
+      season: season!.name,
+      gameType: options.gameType ?? 'Game',
+      eventDate,
+      startTime: '15:00:00',
+      tz: 'America/New_York',
+      name: 'Test game',
+      scoreProvenance: options.scores == null ? null : 'verified',
+    })
+    .returning({ id: games.id });
+  const team = (schoolId: number, position: number) => ({
+    gameId: game!.id,
+    schoolId,
+    districtId: place.districtId,
+    stateId: place.stateId,
+    sportId: place.sportId,
+    season: season!.name,
+    eventDate,
+    isHome: position === 0,
+    position,
+    score: options.scores?.[position] ?? null,
+  });
+  const [home, away] = await db
+    .insert(gameResults)
+    .values([team(place.schoolId, 0), team(other!.id, 1)])
+    .returning({ id: gameResults.id });
+  return { id: game!.id, home: home!.id, away: away!.id };
+}
