@@ -19,7 +19,7 @@ import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
 import { gameRoutes } from './games/routes';
 import { liveRoutes } from './live/routes';
-import { scoreRoutes } from './scores/routes';
+import { scoreReviewRoutes, scoreRoutes } from './scores/routes';
 import { pointsRoutes } from './points/routes';
 import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/embed', embedRoutes(deps));
   app.route('/admin/api', avatarUploadRoutes(deps));
   app.route('/admin/api', roleReviewRoutes(deps));
+  app.route('/admin/api', scoreReviewRoutes(deps));
   app.route('/logos', logoRoutes(deps));
   app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));

@@ -125,6 +125,33 @@ export const scoreReportAnswerSchema = z.object({
 });
 export type ScoreReportAnswer = z.infer<typeof scoreReportAnswerSchema>;
 
+/** One member's open report in the staff review queue. */
+export const scoreReviewReportSchema = z.object({
+  id: idSchema,
+  memberId: idSchema,
+  memberName: z.string(),
+  /** The reporter reported for one of the schools (coach, director). */
+  bySchool: z.boolean(),
+  /** What it did when it came (scoreReportAnswerSchema's outcome). */
+  outcome: z.enum(['published', 'agrees', 'pending', 'disputed']),
+  /** Final scores by game result id. */
+  scores: z.record(z.string(), z.number().int().nonnegative()),
+  /** The reporter's accuracy so far: correct of decided, and percent (100 with none). */
+  accuracy: z.object({
+    correct: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    percent: z.number().int().min(0).max(100),
+  }),
+  created: timestampSchema,
+});
+export type ScoreReviewReport = z.infer<typeof scoreReviewReportSchema>;
+
+/** The staff review queue: games with open reports, disputed first, then the oldest. */
+export const scoreReviewQueueSchema = z.object({
+  items: z.array(z.object({ game: gameSchema, reports: z.array(scoreReviewReportSchema) })),
+});
+export type ScoreReviewQueue = z.infer<typeof scoreReviewQueueSchema>;
+
 /** Games of a day grouped by sport (games/groupedBySports). */
 export const gamesBySportSchema = z.object({
   sportId: idSchema,

@@ -138,3 +138,14 @@ describe('createQueryCache', () => {
     expect(cache.read(['n'])?.data).toBe(7);
   });
 });
+
+describe('epoch', () => {
+  it('counts the resets, so a write answered after one can tell', () => {
+    const cache = createQueryCache();
+    const before = cache.epoch();
+    cache.invalidate(['games']);
+    expect(cache.epoch()).toBe(before);
+    cache.reset([]);
+    expect(cache.epoch()).toBe(before + 1);
+  });
+});

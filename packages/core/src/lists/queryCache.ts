@@ -53,6 +53,11 @@ export interface QueryCache {
    * which puts back each answer as it was unless a newer answer has arrived since.
    */
   update<T>(prefix: CacheKey, change: (data: T) => T): () => void;
+  /**
+   * Counts the resets: a write's answer that comes back after one (the member logged out, or
+   * another logged in) belongs to what was forgotten, and is not put into the new answers.
+   */
+  epoch(): number;
 }
 
 interface Slot {
@@ -89,6 +94,7 @@ export function cacheKeyText(key: CacheKey): string {
 /** A new, empty cache; `now` is the clock (tests pass their own). */
 export function createQueryCache(now: () => number = Date.now): QueryCache {
   const slots = new Map<string, Slot>();
+  let epoch = 0;
 
   const slotOf = (key: CacheKey): Slot => {
     const text = cacheKeyText(key);
@@ -192,7 +198,10 @@ export function createQueryCache(now: () => number = Date.now): QueryCache {
       if (!fresh) start(slot);
     },
 
+    epoch: () => epoch,
+
     reset(prefix) {
+      epoch += 1;
       for (const slot of under(prefix)) {
         cancel(slot);
         set(slot, undefined);

@@ -114,6 +114,8 @@ export type Permission =
   | { action: 'removeAvatar'; memberId: number }
   | { action: 'changePassword'; memberId: number }
   | { action: 'correctScores' }
+  /** The score review queue: approve, correct or reject members' reports. */
+  | { action: 'reviewScores' }
   | { action: 'importGames' }
   | { action: 'reviewRoles' }
   | { action: 'invite' }
@@ -223,6 +225,7 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'pinPost':
     case 'useWidgetBuilder':
     case 'correctScores':
+    case 'reviewScores':
     case 'importGames':
       return when(actor.isSiteAdmin);
     case 'reviewRoles':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decideScoreReport,
   maxScoreFor,
+  reportingAccuracy,
   sameScores,
   scoreLimitMessage,
   scoreProvenanceText,
@@ -117,5 +118,13 @@ describe('maxScoreFor', () => {
 
   it('names the sport and its limit', () => {
     expect(scoreLimitMessage('Volleyball')).toBe('A Volleyball score is at most 5');
+  });
+});
+
+describe('reportingAccuracy', () => {
+  it('gives correct of decided and the percent, 100 when none was decided', () => {
+    expect(reportingAccuracy(0, 0)).toEqual({ correct: 0, total: 0, percent: 100 });
+    expect(reportingAccuracy(2, 1)).toEqual({ correct: 2, total: 3, percent: 67 });
+    expect(reportingAccuracy(0, 4)).toEqual({ correct: 0, total: 4, percent: 0 });
   });
 });

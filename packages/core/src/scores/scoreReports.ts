@@ -111,3 +111,16 @@ export function maxScoreFor(sportName: string): number {
 export function scoreLimitMessage(sportName: string): string {
   return `A ${sportName} score is at most ${maxScoreFor(sportName)}`;
 }
+
+/**
+ * A member's score-reporting accuracy (spec §3 "Profile": correct/total and percent; 100% when
+ * none were decided yet), from the profile's statTrue and statFalse.
+ */
+export function reportingAccuracy(statTrue: number, statFalse: number) {
+  const total = statTrue + statFalse;
+  return {
+    correct: statTrue,
+    total,
+    percent: total === 0 ? 100 : Math.round((statTrue / total) * 100),
+  };
+}

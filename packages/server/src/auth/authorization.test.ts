@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
 import { insertGame, type TestGame } from '../testing/places';
+import { scoreReports } from '../scores/schema';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -132,6 +133,39 @@ const ROWS: Row[] = [
               { gameResultId: game.away, score: 1 },
             ],
           },
+        })
+      ).status;
+    },
+  },
+  {
+    name: 'GET admin scoreReports',
+    allowed: ['admin'],
+    call: async (ctx, a) =>
+      (await ctx.server.call('GET', '/admin/api/scoreReports', { token: ctx.tokens[a] })).status,
+  },
+  {
+    // A report of the fan's to decide, made anew for each attempt; only staff decide.
+    name: 'POST admin scoreReports/{report}/reject',
+    allowed: ['admin'],
+    call: async (ctx, a) => {
+      const game = await insertGame(ctx.server.handle.db, {
+        stateId: ctx.stateId,
+        districtId: ctx.districtId,
+        schoolId: ctx.schoolId,
+        sportId: ctx.sportId,
+      });
+      const [report] = await ctx.server.handle.db
+        .insert(scoreReports)
+        .values({
+          gameId: game.id,
+          memberId: ctx.ids[a === 'fan' ? 'parent' : 'fan'],
+          scores: { [game.home]: 1, [game.away]: 0 },
+          outcome: 'pending',
+        })
+        .returning({ id: scoreReports.id });
+      return (
+        await ctx.server.call('POST', `/admin/api/scoreReports/${report!.id}/reject`, {
+          token: ctx.tokens[a],
         })
       ).status;
     },

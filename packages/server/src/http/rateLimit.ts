@@ -214,7 +214,13 @@ export class RateLimiter {
     const { address, account } = this.#loginKeys(c, email);
     await this.#remember(`${account}|${address}`);
     await this.#limiter('login', 'account')?.delete(RateLimiter.#stored(`${account}|${address}`));
-    await this.#limiter('login', 'accountAnywhere')?.reward(RateLimiter.#stored(account), 1);
+    // Refunded only while the attempt's window lasts: a window that ended meanwhile has no count
+    // to take it from, and a reward there would start the next one below zero.
+    const anywhere = this.#limiter('login', 'accountAnywhere');
+    const counted = await anywhere?.get(RateLimiter.#stored(account));
+    if (counted != null && counted.consumedPoints > 0) {
+      await anywhere!.reward(RateLimiter.#stored(account), 1);
+    }
   }
 }
 

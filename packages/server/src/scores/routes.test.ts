@@ -1,4 +1,4 @@
-import { SPIRIT_POINTS, type Game, type ScoreReportAnswer } from '@csz/core';
+import { SPIRIT_POINTS, type Game, type ScoreReportAnswer, type ScoreReviewQueue } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { members, spiritPointAwards, sports } from '../db/schema';
@@ -155,6 +155,93 @@ describeOnEngines('score reports', startTestServer, (server) => {
         { memberId: parentBefore.id, type: SPIRIT_POINTS.reportedScore },
       ].sort(byMemberAndType),
     );
+  });
+
+  it('lists open reports for staff, disputed games first, with names and accuracy, never emails', async () => {
+    const quiet = await newGame();
+    await report(FAN, quiet, [5, 4]);
+    const loud = await newGame();
+    await report(FAN, loud, [9, 8]);
+    await report(PARENT, loud, [8, 9]);
+    const queue = await server.call<ScoreReviewQueue>('GET', '/admin/api/scoreReports', {
+      token: tokens.get(ADMIN)!,
+    });
+    expect(queue.status).toBe(200);
+    const ids = queue.body.items.map((i) => i.game.id);
+    expect(ids.indexOf(loud.id)).toBeLessThan(ids.indexOf(quiet.id));
+    expect(queue.body.items.slice(0, 1).every((i) => i.game.isScoreDisputed)).toBe(true);
+    const loudItem = queue.body.items.find((i) => i.game.id === loud.id)!;
+    expect(loudItem.reports.map((r) => [r.memberName, r.outcome, r.scores])).toEqual([
+      [expect.any(String), 'pending', { [loud.home]: 9, [loud.away]: 8 }],
+      [expect.any(String), 'disputed', { [loud.home]: 8, [loud.away]: 9 }],
+    ]);
+    expect(loudItem.reports[0]!.accuracy).toMatchObject({ percent: expect.any(Number) });
+    expect(JSON.stringify(queue.body)).not.toMatch(/@demo\.csz\.test/);
+  });
+
+  it('approves a report as the score, verified, and settles the others', async () => {
+    const game = await newGame();
+    await report(FAN, game, [6, 0]);
+    await report(PARENT, game, [0, 6]);
+    const [wrong, right] = await server.handle.db
+      .select()
+      .from(scoreReports)
+      .where(eq(scoreReports.gameId, game.id))
+      .orderBy(asc(scoreReports.id));
+    const approved = await server.call<Game>(
+      'POST',
+      `/admin/api/scoreReports/${right!.id}/approve`,
+      { token: tokens.get(ADMIN)! },
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ scoreProvenance: 'verified', isScoreDisputed: false });
+    expect(scoresOf(approved.body)).toEqual([0, 6]);
+    const settled = await server.handle.db
+      .select({ id: scoreReports.id, isCorrect: scoreReports.isCorrect })
+      .from(scoreReports)
+      .where(eq(scoreReports.gameId, game.id))
+      .orderBy(asc(scoreReports.id));
+    expect(settled).toEqual([
+      { id: wrong!.id, isCorrect: false },
+      { id: right!.id, isCorrect: true },
+    ]);
+    const again = await server.call('POST', `/admin/api/scoreReports/${right!.id}/reject`, {
+      token: tokens.get(ADMIN)!,
+    });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This report was already decided' },
+    });
+  });
+
+  it('rejects a report, and the game is no longer disputed once the rest agree', async () => {
+    const game = await newGame();
+    await report(COACH, game, [3, 2]);
+    await report(FAN, game, [2, 3]);
+    expect(await gameNow(game.id)).toMatchObject({ isScoreDisputed: true });
+    const [, fanReport] = await server.handle.db
+      .select()
+      .from(scoreReports)
+      .where(eq(scoreReports.gameId, game.id))
+      .orderBy(asc(scoreReports.id));
+    const rejected = await server.call<Game>(
+      'POST',
+      `/admin/api/scoreReports/${fanReport!.id}/reject`,
+      { token: tokens.get(ADMIN)! },
+    );
+    expect(rejected.body).toMatchObject({ scoreProvenance: 'school', isScoreDisputed: false });
+    expect(scoresOf(rejected.body)).toEqual([3, 2]);
+    const missing = await server.call('POST', '/admin/api/scoreReports/999999/approve', {
+      token: tokens.get(ADMIN)!,
+    });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { message: 'No score report with id 999999' },
+    });
+    const badId = await server.call('POST', '/admin/api/scoreReports/x/approve', {
+      token: tokens.get(ADMIN)!,
+    });
+    expect(badId.status).toBe(400);
   });
 
   it.each<[string, () => Promise<{ status: number; body: { message: string } }>, number, string]>([

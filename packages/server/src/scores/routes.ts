@@ -1,10 +1,25 @@
-import { memberScoresSchema, scoreReportAnswerSchema } from '@csz/core';
+import {
+  gameSchema,
+  idPathSchema,
+  memberScoresSchema,
+  scoreReportAnswerSchema,
+  scoreReviewQueueSchema,
+} from '@csz/core';
 import { Hono } from 'hono';
-import { authenticate, caller, noStore, requireMember, type AuthEnv } from '../auth/authenticate';
+import {
+  authenticate,
+  caller,
+  noStore,
+  requireMember,
+  requirePermission,
+  type AuthEnv,
+} from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
-import { reportScore } from './writes';
+import { loadGames } from '../games/queries';
+import { reviewQueue } from './queries';
+import { approveReport, rejectReport, reportScore } from './writes';
 
 /**
  * Score reports (issue 16; spec §7 memberScores): a member reports a game's final score, which
@@ -40,4 +55,60 @@ export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
       );
     },
   );
+}
+
+/**
+ * The staff review queue (issue 16): open reports by game, disputed first; approve one (its scores
+ * become the game's, verified, through the correction path) or reject it. SiteAdmin only.
+ */
+export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
+  const { handle, tokens, clock, writeSportsData } = deps;
+  const { db } = handle;
+  const staff = [
+    authenticate(db, tokens),
+    noStore,
+    requirePermission({ action: 'reviewScores' }),
+  ] as const;
+  const decided = async (gameId: number) => {
+    const [game] = await loadGames(db, [gameId], clock.today());
+    return game!;
+  };
+  return new Hono<AuthEnv>()
+    .get(
+      '/scoreReports',
+      describeJson('Staff', 'Open score reports by game, disputed games first', {
+        response: scoreReviewQueueSchema,
+        session: true,
+      }),
+      ...staff,
+      async (c) => c.json(await reviewQueue(db, clock.today())),
+    )
+    .post(
+      '/scoreReports/:id/approve',
+      describeJson(
+        'Staff',
+        "Approve a report: its scores become the game's, verified, and every open report on the game is settled; answers the game",
+        { response: gameSchema, session: true },
+      ),
+      ...staff,
+      valid('param', idPathSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await decided(await approveReport(writeSportsData, id, caller(c).member.id)));
+      },
+    )
+    .post(
+      '/scoreReports/:id/reject',
+      describeJson(
+        'Staff',
+        "Reject a report: it counts against its member's accuracy; the published score stays (correct it to change it); answers the game",
+        { response: gameSchema, session: true },
+      ),
+      ...staff,
+      valid('param', idPathSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        return c.json(await decided(await rejectReport(writeSportsData, id, clock.now())));
+      },
+    );
 }

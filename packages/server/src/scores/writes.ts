@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { gameResults, games, members, sports } from '../db/schema';
 import { badInput, conflict, notFound } from '../http/errors';
+import { applyCorrection } from '../games/writes';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';
 import { scoreReports } from './schema';
@@ -222,4 +223,84 @@ export async function settleReports(
     }
   }
   changes.games([gameId]);
+}
+
+/** An open report, locked for a staff decision: 404 when there is none, 409 once decided. */
+async function lockOpenReport(tx: Transaction, id: number) {
+  const [report] = await tx
+    .select()
+    .from(scoreReports)
+    .where(eq(scoreReports.id, id))
+    .for('update');
+  if (report == null) throw notFound(`No score report with id ${id}`);
+  if (report.status !== 'open') throw conflict('This report was already decided');
+  return report;
+}
+
+/**
+ * Staff approve a report: its scores become the game's, *verified*, through the correction path
+ * (its history row says who), and every open report on the game is settled against them.
+ */
+export async function approveReport(
+  writeSportsData: SportsDataWriter,
+  reportId: number,
+  staffId: number,
+): Promise<number> {
+  return writeSportsData(async (tx, changes) => {
+    const report = await lockOpenReport(tx, reportId);
+    const results = Object.entries(report.scores).map(([id, finalScore]) => ({
+      id: Number(id),
+      finalScore,
+    }));
+    await applyCorrection(tx, changes, report.gameId, staffId, { results });
+    return report.gameId;
+  });
+}
+
+/**
+ * Staff reject a report: it counts against its member's accuracy, and the game is disputed only
+ * while the open reports left still disagree (with each other or with the published score). The
+ * published score stays as it is; to change it, staff correct it.
+ */
+export async function rejectReport(
+  writeSportsData: SportsDataWriter,
+  reportId: number,
+  now: Date,
+): Promise<number> {
+  return writeSportsData(async (tx, changes) => {
+    const report = await lockOpenReport(tx, reportId);
+    await tx
+      .update(scoreReports)
+      .set({ status: 'decided', isCorrect: false, decidedAt: now })
+      .where(eq(scoreReports.id, report.id));
+    await tx
+      .update(members)
+      .set({ statFalse: sql`${members.statFalse} + 1` })
+      .where(eq(members.id, report.memberId));
+    const [game] = await tx
+      .select({ disputed: games.scoreDisputed })
+      .from(games)
+      .where(eq(games.id, report.gameId))
+      .for('update');
+    const left = await tx
+      .select({ scores: scoreReports.scores })
+      .from(scoreReports)
+      .where(and(eq(scoreReports.gameId, report.gameId), eq(scoreReports.status, 'open')));
+    const results = await tx
+      .select({ id: gameResults.id, score: gameResults.score })
+      .from(gameResults)
+      .where(eq(gameResults.gameId, report.gameId));
+    const published = results.every((r) => r.score != null)
+      ? Object.fromEntries(results.map((r) => [r.id, r.score!]))
+      : null;
+    const stillDisputed = left.some((r) => !sameScores(r.scores, published ?? left[0]!.scores));
+    if (game!.disputed !== stillDisputed) {
+      await tx
+        .update(games)
+        .set({ scoreDisputed: stillDisputed, updatedAt: now })
+        .where(eq(games.id, report.gameId));
+      changes.games([report.gameId]);
+    }
+    return report.gameId;
+  });
 }
