@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
 import { seedDemoAds } from './ads';
 import { seedDemoMembers } from './members';
+import { seedDemoScoreReports } from './scoreReports';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
   states: schema.states,
@@ -42,6 +43,7 @@ const SERIAL_TABLES = [
 export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
   members?: number;
   ads?: number;
+  scoreReports?: number;
   milliseconds: number;
 };
 
@@ -85,6 +87,7 @@ export async function seedDemoData(
     );
   }
   report.members = await seedDemoMembers(db, options.today);
+  report.scoreReports = await seedDemoScoreReports(db, options.today);
   report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);
   report.milliseconds = Math.round(performance.now() - started);

@@ -1,0 +1,94 @@
+import { maxScoreFor, shiftDate, type DateString } from '@csz/core';
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { memberByEmail } from '../auth/accounts';
+import { actorOf } from '../auth/authenticate';
+import type { Database } from '../db/client';
+import { gameResults, games, memberRoles, sports } from '../db/schema';
+import { sportsDataWriter } from '../live/sportsData';
+import { reportScore } from '../scores/writes';
+
+/** A made-up final score for a sport: a win for the home team, within the sport's limit. */
+function demoScore(sportName: string, gameId: number): [number, number] {
+  const max = maxScoreFor(sportName);
+  if (max <= 5) return [3, 1];
+  return max >= 100 ? [21 + (gameId % 3) * 7, 14] : [3 + (gameId % 3), 1];
+}
+
+/**
+ * Score reports on the last days' games without a score, in the demo members' county, sent
+ * through the same write members use, so the review queue and the badges are alive on first
+ * start: one fan's report waiting, two fans disagreeing (disputed), and the league director's
+ * reports published as reported by the school.
+ */
+export async function seedDemoScoreReports(db: Database, today: DateString): Promise<number> {
+  // The demo members' county: the league director's.
+  const director = await memberByEmail(db, 'league.director@demo.csz.test');
+  if (director == null) return 0;
+  const [school] = await db
+    .select({ districtId: memberRoles.followedDistrictId })
+    .from(memberRoles)
+    .where(eq(memberRoles.memberId, director.id));
+  if (school?.districtId == null) return 0;
+  const unscored = await db
+    .selectDistinct({ id: games.id, sportName: sports.name, eventDate: games.eventDate })
+    .from(games)
+    .innerJoin(gameResults, eq(gameResults.gameId, games.id))
+    .innerJoin(sports, eq(sports.id, games.sportId))
+    .where(
+      and(
+        eq(games.gameType, 'Game'),
+        eq(games.status, 'Active'),
+        gte(games.eventDate, shiftDate(today, -2)),
+        lte(games.eventDate, today),
+        eq(gameResults.districtId, school.districtId),
+        isNull(gameResults.score),
+      ),
+    )
+    .orderBy(asc(games.eventDate), asc(games.id))
+    .limit(6);
+  // Multi-team meets have no two-team score to report.
+  const teams = await db
+    .select({ gameId: gameResults.gameId, id: gameResults.id })
+    .from(gameResults)
+    .where(
+      inArray(
+        gameResults.gameId,
+        unscored.map((g) => g.id),
+      ),
+    )
+    .orderBy(asc(gameResults.position));
+  const twoTeamGames = unscored.filter((g) => teams.filter((t) => t.gameId === g.id).length === 2);
+
+  const write = sportsDataWriter(db, null);
+  const send = async (email: string, game: (typeof unscored)[number], flip = false) => {
+    const member = (await memberByEmail(db, email))!;
+    const [home, away] = demoScore(game.sportName, game.id);
+    const [first, second] = teams.filter((t) => t.gameId === game.id);
+    await reportScore(write, {
+      gameId: game.id,
+      actor: await actorOf(db, member),
+      scores: [
+        { gameResultId: first!.id, score: flip ? away : home },
+        { gameResultId: second!.id, score: flip ? home : away },
+      ],
+      today,
+      now: new Date(`${game.eventDate}T23:00:00Z`),
+    });
+  };
+  const [waiting, disputed, ...bySchool] = twoTeamGames;
+  let sent = 0;
+  if (waiting != null) {
+    await send('fan@demo.csz.test', waiting);
+    sent += 1;
+  }
+  if (disputed != null) {
+    await send('fan@demo.csz.test', disputed);
+    await send('parent@demo.csz.test', disputed, true);
+    sent += 2;
+  }
+  for (const game of bySchool.slice(0, 2)) {
+    await send('league.director@demo.csz.test', game);
+    sent += 1;
+  }
+  return sent;
+}
