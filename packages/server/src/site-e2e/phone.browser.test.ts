@@ -310,17 +310,22 @@ describe('the site on phones and every width, in Chromium', () => {
     await context.close();
   });
 
-  it('says how to send the score of a game that takes scores, and offers no form that drops it', async () => {
+  it('offers the score form on a game that takes scores, a number pad for each team', async () => {
     const { page, close } = await openSitePage(browser, 'phone');
     await page.goto(`${server.url}/scores/view/${ids.scorable.id}`);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { name: 'Know the final score?' }).waitFor(WAIT);
-    expect(await main.getByRole('button', { name: /Submit Score/i }).count()).toBe(0);
-    await main.getByRole('link', { name: 'Send us the score' }).click();
+    await main.getByRole('heading', { name: ids.scorable.name, level: 1 }).waitFor(WAIT);
+    const form = main.getByRole('form', { name: 'Report the final score' });
+    await form.waitFor(WAIT);
+    const inputs = await form.getByRole('spinbutton').all();
+    expect(inputs.length).toBeGreaterThanOrEqual(2);
+    for (const input of inputs) expect(await input.getAttribute('inputmode')).toBe('numeric');
+    // The whole form is on the screen's width, its button too.
+    const submit = await form.getByRole('button', { name: 'Submit Score' }).boundingBox();
+    expect(submit!.x + submit!.width).toBeLessThanOrEqual(375);
+    // Anything else wrong with the game is still told through the contact form.
+    await main.getByRole('link', { name: 'Tell us about it' }).click();
     await page.waitForURL(new RegExp(`/contact-us/${ids.scorable.id}/`), WAIT);
-    await expect
-      .poll(() => main.getByLabel('Subject').inputValue(), WAIT)
-      .toBe(`Final score: ${ids.scorable.name}`);
     await close();
   });
 

@@ -1,4 +1,10 @@
-import type { calendarQuerySchema, gamesQuerySchema, streamsQuerySchema } from '@csz/core';
+import type {
+  CacheKey,
+  MemberScores,
+  calendarQuerySchema,
+  gamesQuerySchema,
+  streamsQuerySchema,
+} from '@csz/core';
 import type { ApiClient } from './client';
 import { getQuery, type QueryParams } from './params';
 
@@ -25,15 +31,30 @@ export function gameDatesQuery(api: ApiClient, query: QueryParams<typeof calenda
   });
 }
 
+/** The cache key of one game, for writes that change it (a like, a score report). */
+export function gameKey(id: number): CacheKey {
+  return ['game', id];
+}
+
 /** GET /api/csz/games/{id}: one game with its teams' records, coaches and league. */
 export function gameQuery(api: ApiClient, id: number) {
-  return getQuery(api, ['game', id], `/api/csz/games/${id}`, (s) => s.gameSchema);
+  return getQuery(api, gameKey(id), `/api/csz/games/${id}`, (s) => s.gameSchema);
 }
 
 /** PUT /api/csz/games/reactions/{id}: a member likes or unlikes a game (spec §4 "Game like"). */
 export function reactToGame(api: ApiClient, id: number, type: 'Like' | 'Unlike') {
   return api.call('PUT', `/api/csz/games/reactions/${id}`, (s) => s.gameReactionSchema, {
     json: { type },
+  });
+}
+
+/**
+ * POST /api/csz/memberScores: a member reports a game's final score (spec §7), answered with what
+ * became of it (published, agrees, pending review, disputed) and the spec's message.
+ */
+export function reportScore(api: ApiClient, report: MemberScores) {
+  return api.call('POST', '/api/csz/memberScores', (s) => s.scoreReportAnswerSchema, {
+    json: report,
   });
 }
 

@@ -28,6 +28,7 @@ export {
   profileSchema,
   scheduleDatesSchema,
   schedulesResponseSchema,
+  scoreReportAnswerSchema,
   standingsResponseSchema,
 } from '@csz/core';
 

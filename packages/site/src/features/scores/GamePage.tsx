@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
-import { GameView, LoadingScreen, isScoreFormEditable } from '@csz/widgets';
+import { GameView, LoadingScreen } from '@csz/widgets';
 import { gameQuery } from '../../api/games';
 import { useQuery } from '../../api/useQuery';
 import { routeId } from '../../shared/routeId';
@@ -8,33 +9,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useGameLike } from './useGameLike';
-
-/**
- * Where a game takes scores, until members can report them (a later issue): no form that would
- * throw the score away, but how to send it to us, with the game named in the message.
- */
-function ReportScoreByContact({ game }: { game: Game }) {
-  const subject = encodeURIComponent(`Final score: ${game.name}`);
-  return (
-    <section className="csz-card site-card" aria-labelledby="report-score">
-      <h2 id="report-score" className="site-card__title">
-        Know the final score?
-      </h2>
-      <p className="site-page__hint">
-        Reporting a score on this page is coming soon. Until then, send us the score and our team
-        will post it.
-      </p>
-      <p>
-        <Link
-          to={`${contactPath({ id: game.id, name: game.name })}?subject=${subject}`}
-          className="csz-button"
-        >
-          Send us the score
-        </Link>
-      </p>
-    </section>
-  );
-}
+import { useScoreReport } from './useScoreReport';
 
 function GameMissing() {
   return (
@@ -49,16 +24,22 @@ function GameMissing() {
 
 /**
  * A game's page (spec §2 /scores/view/:id): teams, scores and records, game information, the Watch
- * link and likes, laid out by width by the GameView widget. Where the game takes scores, it says
- * how to send the score until reporting is built.
+ * link and likes, laid out by width by the GameView widget, and where the game takes scores, the
+ * score form (useScoreReport).
  */
 export function GamePage() {
   const id = routeId(useParams().id);
   const api = useApi();
   const load = useQuery(id == null ? null : gameQuery(api, id));
   // The game as the cache holds it: a like changes it there at once (useGameLike).
-  const game = load.status === 'loaded' ? load.data : null;
+  const loaded = load.status === 'loaded' ? load.data : null;
+  // While the game loads again it stays on the page: a log-in from the score form has the cache
+  // forget every answer (state/memberAnswers.ts), and the form must keep what the guest typed.
+  const [shown, setShown] = useState<Game | null>(null);
+  if (loaded != null && loaded !== shown) setShown(loaded);
+  const game = loaded ?? (load.status === 'loading' && shown?.id === id ? shown : null);
   const like = useGameLike();
+  const scoreReport = useScoreReport(id);
   const isLoggedIn = useSession() != null;
   usePageTitle('Game', game?.name);
 
@@ -84,8 +65,9 @@ export function GamePage() {
         isLoggedIn={isLoggedIn}
         onToggleLike={like.onToggleLike}
         onLogIn={like.onLogIn}
+        onSubmitScores={scoreReport.onSubmitScores}
+        scoreSubmission={scoreReport.submission}
       />
-      {isScoreFormEditable(game) ? <ReportScoreByContact game={game} /> : null}
       <p className="site-page__aside">
         Something wrong with this game?{' '}
         <Link to={contactPath({ id: game.id, name: game.name })}>Tell us about it</Link>.

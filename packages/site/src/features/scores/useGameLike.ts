@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toggledLike, type Game } from '@csz/core';
-import { GAMES_KEY, reactToGame } from '../../api/games';
+import { GAMES_KEY, gameKey, reactToGame } from '../../api/games';
 import { useQueryCache, writeOptimistically } from '../../api/useQuery';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
@@ -32,7 +32,7 @@ export function useGameLike() {
   const onToggleLike = useCallback(
     (game: Game) => {
       const shown = toggledLike(game);
-      const prefixes = [[GAMES_KEY], ['game', game.id]];
+      const prefixes = [[GAMES_KEY], gameKey(game.id)];
       void writeOptimistically(cache, {
         prefixes,
         change: withGame(shown),

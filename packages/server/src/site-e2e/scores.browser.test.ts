@@ -1,0 +1,237 @@
+import { MESSAGES, VALIDATION, maxScoreFor, scoreLimitMessage, type Game } from '@csz/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../db/schema';
+import { DEMO_PASSWORD } from '../demo/members';
+import { scoreReports } from '../scores/schema';
+import { launchChromium } from '../testing/browser';
+import {
+  TEST_TODAY,
+  marylandAndMontgomery,
+  startTestServer,
+  type TestServer,
+} from '../testing/testServer';
+import { WAIT, checkPage, openSitePage, showAtWidth, type Width } from './siteBrowser';
+
+/**
+ * Reporting a final score on the game page (issue 16 item 1; spec §4 "Score form", §5 "Score
+ * submit"), in Chromium against the real server (PGlite): a fan's report waits for review, a second
+ * member's matching report publishes it and the page shows it; the server's refusal is said in
+ * words; a guest is asked to log in and the report goes through once they have. The page with the
+ * form passes axe at phone and desktop widths and is never wider than a small phone.
+ */
+
+/** A game that takes scores and has none yet, with its two teams (game result ids and names). */
+interface ScorableGame {
+  id: number;
+  sport: string;
+  teams: [{ id: number; name: string }, { id: number; name: string }];
+}
+
+describe('reporting a score in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  /** One game per journey, so that no journey's report meets another's. */
+  let games: { confirmed: ScorableGame; byGuest: ScorableGame; checked: ScorableGame };
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const { maryland, montgomery } = await marylandAndMontgomery(server);
+    const today = await server.get<{ items: Game[] }>(
+      `/api/csz/games?stateId=${maryland.id}&districtId=${montgomery.id}&date=${TEST_TODAY}&perPage=100`,
+    );
+    const scorable = today.body.items
+      .filter(
+        (g) =>
+          g.canSubmitScores &&
+          g.gameType !== 'Scrimmage' &&
+          g.teams.length === 2 &&
+          g.teams.every((t) => t.canEdit && t.score == null),
+      )
+      .map((g) => ({
+        id: g.id,
+        sport: g.sport.name,
+        teams: [g.teams[0]!, g.teams[1]!] as ScorableGame['teams'],
+      }));
+    expect(scorable.length).toBeGreaterThanOrEqual(3);
+    games = { confirmed: scorable[0]!, byGuest: scorable[1]!, checked: scorable[2]! };
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const gamePath = (game: ScorableGame) => `/scores/view/${game.id}`;
+
+  /** The score form of the game page. */
+  const scoreForm = (page: Page) =>
+    page.getByRole('main').getByRole('form', { name: 'Report the final score' });
+
+  /** Types a score for each team, in the order of the game's teams. */
+  const typeScores = async (page: Page, game: ScorableGame, scores: [number, number]) => {
+    const form = scoreForm(page);
+    for (const [i, team] of game.teams.entries()) {
+      await form.getByLabel(team.name, { exact: true }).fill(String(scores[i]));
+    }
+  };
+
+  /** A fresh page on a game, once its score form shows. */
+  const openGame = async (game: ScorableGame, width: Width) => {
+    const site = await openSitePage(browser, width);
+    await site.page.goto(`${server.url}${gamePath(game)}`);
+    await scoreForm(site.page).waitFor(WAIT);
+    return site;
+  };
+
+  /** Whether every input and the submit button of the form are disabled. */
+  const formDisabled = async (page: Page): Promise<boolean> => {
+    const form = scoreForm(page);
+    const controls = [
+      ...(await form.getByRole('spinbutton').all()),
+      form.getByRole('button', { name: /Submit/ }),
+    ];
+    const states = await Promise.all(controls.map((c) => c.isDisabled()));
+    return states.every(Boolean);
+  };
+
+  /** Logs in on the login page that the footer's 'Log In' opens, which leads back here. */
+  const logInFromFooter = async (page: Page, email: string) => {
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Log In' })
+      .click();
+    await page.waitForURL(/\/login\?/, WAIT);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  };
+
+  /** The open reports of a game: who sent them and their scores, oldest first. */
+  const openReports = (game: ScorableGame) =>
+    server.handle.db
+      .select({ email: members.email, scores: scoreReports.scores, outcome: scoreReports.outcome })
+      .from(scoreReports)
+      .innerJoin(members, eq(members.id, scoreReports.memberId))
+      .where(and(eq(scoreReports.gameId, game.id), eq(scoreReports.status, 'open')))
+      .orderBy(asc(scoreReports.id));
+
+  /** The game as the API answers it. */
+  const gameNow = async (game: ScorableGame) =>
+    (await server.get<Game>(`/api/csz/games/${game.id}`)).body;
+
+  it("takes a fan's report after saying why the server refused a first one", async () => {
+    const game = games.confirmed;
+    const { page, close } = await openGame(game, 'phone');
+    await logInFromFooter(page, 'fan@demo.csz.test');
+    await page.waitForURL((url) => url.pathname === gamePath(game), WAIT);
+    const form = scoreForm(page);
+
+    // A score past the sport's limit: the server's words, and the form usable again.
+    await typeScores(page, game, [maxScoreFor(game.sport) + 1, 1]);
+    await form.getByRole('button', { name: 'Submit Score' }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: scoreLimitMessage(game.sport) })
+      .waitFor(WAIT);
+    expect(await form.getByRole('button', { name: 'Submit Score' }).isEnabled()).toBe(true);
+
+    await typeScores(page, game, [3, 1]);
+    await form.getByRole('button', { name: 'Submit Score' }).click();
+    await form.getByRole('status').filter({ hasText: MESSAGES.scoreSubmitted }).waitFor(WAIT);
+    expect(await formDisabled(page)).toBe(true);
+    expect(await form.getByRole('alert').count()).toBe(0);
+
+    // One member's report waits for review: nothing is published yet.
+    expect((await openReports(game)).map((r) => [r.email, r.outcome])).toEqual([
+      ['fan@demo.csz.test', 'pending'],
+    ]);
+    expect((await gameNow(game)).teams.map((t) => t.score)).toEqual([null, null]);
+    await close();
+  });
+
+  it('publishes the score when a second member reports the same, and the page shows it', async () => {
+    const game = games.confirmed;
+    const { page, close } = await openGame(game, 'desktop');
+    await logInFromFooter(page, 'parent@demo.csz.test');
+    await page.waitForURL((url) => url.pathname === gamePath(game), WAIT);
+    const main = page.getByRole('main');
+
+    await typeScores(page, game, [3, 1]);
+    await scoreForm(page).getByRole('button', { name: 'Submit Score' }).click();
+    await scoreForm(page)
+      .getByRole('status')
+      .filter({ hasText: MESSAGES.scoreSubmitted })
+      .waitFor(WAIT);
+
+    // The game loads again with the published score, and the form stays done.
+    const view = main.locator('.csz-game-view');
+    const shown = view.locator('.csz-game-view__team-score');
+    await expect
+      .poll(async () => (await shown.allTextContents()).sort(), WAIT)
+      .toEqual(['Score: 1', 'Score: 3']);
+    await view.getByText('FINAL', { exact: true }).waitFor(WAIT);
+    expect(await formDisabled(page)).toBe(true);
+    await scoreForm(page).getByText(MESSAGES.scoreSubmitted).waitFor(WAIT);
+
+    const published = await gameNow(game);
+    expect(published.teams.map((t) => t.score)).toEqual([3, 1]);
+    expect(published.scoreProvenance).toBe('confirmed');
+    await close();
+  });
+
+  it('asks a guest to log in, then sends the score they typed', async () => {
+    const game = games.byGuest;
+    const { page, close } = await openGame(game, 'phone');
+    const form = scoreForm(page);
+    await typeScores(page, game, [2, 0]);
+    await form.getByRole('button', { name: 'Submit Score' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Log In or Sign Up' });
+    await dialog.getByLabel('Email', { exact: true }).fill('player@demo.csz.test');
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    const password = page.getByRole('dialog', { name: 'Log In', exact: true });
+    await password.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await password.getByRole('button', { name: 'Log In', exact: true }).click();
+    await password.waitFor({ state: 'hidden', ...WAIT });
+
+    // Sent without a second press, with what the guest typed; the page is still the game's.
+    await form.getByRole('status').filter({ hasText: MESSAGES.scoreSubmitted }).waitFor(WAIT);
+    expect(await formDisabled(page)).toBe(true);
+    expect(await form.getByLabel(game.teams[0].name, { exact: true }).inputValue()).toBe('2');
+    expect(await form.getByLabel(game.teams[1].name, { exact: true }).inputValue()).toBe('0');
+    expect(new URL(page.url()).pathname).toBe(gamePath(game));
+    const reports = await openReports(game);
+    expect(reports.map((r) => [r.email, r.outcome])).toEqual([['player@demo.csz.test', 'pending']]);
+    expect(reports[0]!.scores).toEqual({ [game.teams[0].id]: 2, [game.teams[1].id]: 0 });
+    await close();
+  });
+
+  it('passes axe with the form at 375 and 1280 px, and fits a 320 px screen', async () => {
+    const game = games.checked;
+    const { page, close } = await openGame(game, 'phone');
+    const form = scoreForm(page);
+    await checkPage(page, 'game-score-form-phone');
+    await showAtWidth(page, 'desktop');
+    await checkPage(page, 'game-score-form-desktop');
+
+    // Sent empty, the inputs are flagged and nothing is sent (no sign-in dialog for the guest).
+    await form.getByRole('button', { name: 'Submit Score' }).click();
+    await expect
+      .poll(() => form.getByText(VALIDATION.required, { exact: true }).count(), WAIT)
+      .toBe(2);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await checkPage(page, 'game-score-form-flagged-desktop');
+    await showAtWidth(page, 'phone');
+    await checkPage(page, 'game-score-form-flagged-phone');
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBe(0);
+    await close();
+  });
+});
