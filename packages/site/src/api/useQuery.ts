@@ -110,11 +110,13 @@ export async function writeOptimistically<T, R>(
     stale?: readonly CacheKey[];
   },
 ): Promise<ApiResult<R>> {
+  const epoch = cache.epoch();
   const undo = write.prefixes.map((prefix) => cache.update(prefix, write.change));
   const answer = await write
     .send()
     .catch((): ApiResult<R> => ({ ok: false, failure: NO_ANSWER_FAILURE }));
-  if (!answer.ok) for (const put of undo) put();
+  // After a reset (another member now) the changed answers are gone: nothing to put back.
+  if (!answer.ok && cache.epoch() === epoch) for (const put of undo) put();
   for (const prefix of write.stale ?? []) cache.invalidate(prefix);
   return answer;
 }

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { toggledLike, type Game } from '@csz/core';
+import {
+  toggledLike,
+  type ApiResult,
+  type Game,
+  type GameReaction,
+  type QueryCache,
+} from '@csz/core';
 import { GAMES_KEY, gameKey, reactToGame } from '../../api/games';
 import { useQueryCache, writeOptimistically } from '../../api/useQuery';
 import { useApi } from '../../state/api';
@@ -18,6 +24,28 @@ function withGame(game: Game) {
 }
 
 /**
+ * Likes or unlikes a game in the cache at once, sends it, and puts the server's count in place;
+ * a refusal puts the game back. An answer that arrives after the member changed (log out, another
+ * account: the cache was reset) is dropped, as it was the last member's.
+ */
+export async function likeGame(
+  cache: QueryCache,
+  game: Game,
+  send: (type: 'Like' | 'Unlike') => Promise<ApiResult<GameReaction>>,
+): Promise<void> {
+  const shown = toggledLike(game);
+  const prefixes = [[GAMES_KEY], gameKey(game.id)];
+  const epoch = cache.epoch();
+  const answer = await writeOptimistically(cache, {
+    prefixes,
+    change: withGame(shown),
+    send: () => send(shown.youVoted ? 'Like' : 'Unlike'),
+  });
+  if (!answer.ok || cache.epoch() !== epoch) return;
+  for (const prefix of prefixes) cache.update(prefix, withGame({ ...shown, ...answer.data }));
+}
+
+/**
  * A member's like of a game (spec §4 "Game like"): the count changes at once everywhere the game
  * shows (the lists and its page), then the like is sent; the server's answer sets the true count,
  * and a failure puts the game back as it was. Guests are asked to log in, in the sign-in dialog,
@@ -31,16 +59,7 @@ export function useGameLike() {
 
   const onToggleLike = useCallback(
     (game: Game) => {
-      const shown = toggledLike(game);
-      const prefixes = [[GAMES_KEY], gameKey(game.id)];
-      void writeOptimistically(cache, {
-        prefixes,
-        change: withGame(shown),
-        send: () => reactToGame(api, game.id, shown.youVoted ? 'Like' : 'Unlike'),
-      }).then((answer) => {
-        if (!answer.ok) return;
-        for (const prefix of prefixes) cache.update(prefix, withGame({ ...shown, ...answer.data }));
-      });
+      void likeGame(cache, game, (type) => reactToGame(api, game.id, type));
     },
     [api, cache],
   );
