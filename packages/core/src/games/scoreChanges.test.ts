@@ -3,11 +3,13 @@ import { sampleGame } from '../contract/contract.test';
 import { applyScoreChange } from './scoreChanges';
 
 describe('applyScoreChange', () => {
-  it('gives the named game its new status and scores, by team', () => {
+  it('gives the named game its new status, scores by team, and provenance', () => {
     const other = { ...sampleGame, id: 99 };
     const [changed, untouched] = applyScoreChange([sampleGame, other], {
       gameId: sampleGame.id,
       status: 'Active',
+      scoreProvenance: 'confirmed',
+      isScoreDisputed: true,
       teams: [
         { id: 81, score: 28, isWon: true },
         { id: 82, score: 14, isWon: false },
@@ -17,6 +19,7 @@ describe('applyScoreChange', () => {
       [81, 28, true],
       [82, 14, false],
     ]);
+    expect(changed).toMatchObject({ scoreProvenance: 'confirmed', isScoreDisputed: true });
     expect(untouched).toBe(other);
   });
 
@@ -24,6 +27,8 @@ describe('applyScoreChange', () => {
     const [changed] = applyScoreChange([sampleGame], {
       gameId: sampleGame.id,
       status: 'Postponed',
+      scoreProvenance: null,
+      isScoreDisputed: false,
       teams: [{ id: 81, score: null, isWon: null }],
     });
     expect(changed!.status).toBe('Postponed');

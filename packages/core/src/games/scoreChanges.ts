@@ -1,20 +1,24 @@
 import type { Game } from '../contract/games';
+import type { ScoreProvenance } from '../scores/scoreReports';
 import type { GameStatus } from './gameTypes';
 
 /**
  * A change to a game's result as it is pushed live to open pages and embeds (the import, a staff
- * correction, later members' reports): the game, its status, and each team's score.
+ * correction, members' reports): the game, its status, each team's score, and where the score
+ * comes from.
  */
 export interface ScoreChange {
   gameId: number;
   status: GameStatus;
+  scoreProvenance: ScoreProvenance | null;
+  isScoreDisputed: boolean;
   /** Each team by its game-result id, with its score and whether it won. */
   teams: { id: number; score: number | null; isWon: boolean | null }[];
 }
 
 /**
- * The games with a change applied: the game it names takes the new status and scores; others are
- * returned as they are (the same objects, so unchanged cards do not re-render).
+ * The games with a change applied: the game it names takes the new status, scores and provenance;
+ * others are returned as they are (the same objects, so unchanged cards do not re-render).
  */
 export function applyScoreChange<T extends Pick<Game, 'id' | 'status' | 'teams'>>(
   games: readonly T[],
@@ -26,6 +30,8 @@ export function applyScoreChange<T extends Pick<Game, 'id' | 'status' | 'teams'>
     return {
       ...game,
       status: change.status,
+      scoreProvenance: change.scoreProvenance,
+      isScoreDisputed: change.isScoreDisputed,
       teams: game.teams.map((team) => {
         const changed = byId.get(team.id);
         return changed ? { ...team, score: changed.score, isWon: changed.isWon } : team;

@@ -62,6 +62,9 @@ describeOnEngines('live scores', startTestServer, (server) => {
       expect(change).toEqual({
         gameId: game.id,
         status: game.status,
+        // A staff correction verifies the score.
+        scoreProvenance: 'verified',
+        isScoreDisputed: false,
         teams: expect.arrayContaining([
           { id: home!.id, score: 35, isWon: true },
           { id: away!.id, score: 14, isWon: false },

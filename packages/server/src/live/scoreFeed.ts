@@ -64,6 +64,8 @@ export async function loadChanges(
       .select({
         id: games.id,
         status: games.status,
+        scoreProvenance: games.scoreProvenance,
+        scoreDisputed: games.scoreDisputed,
         eventDate: games.eventDate,
         sportId: games.sportId,
       })
@@ -89,6 +91,8 @@ export async function loadChanges(
       change: {
         gameId: game.id,
         status: game.status as GameStatus,
+        scoreProvenance: game.scoreProvenance,
+        isScoreDisputed: game.scoreDisputed,
         teams: teams.map((t) => {
           const outcome = outcomes.get(t.id);
           return { id: t.id, score: t.score, isWon: outcome == null ? null : outcome === 'W' };
