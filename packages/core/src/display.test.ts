@@ -22,5 +22,8 @@ describe('the zod-free display entry', () => {
   it('offers what an embed needs', () => {
     expect(display.scoreLabel({ gameType: 'Game', noHomeTeam: false, teams: [] })).toBe('@');
     expect(display.seasonLabel('2025-2026')).toBe('25-26');
+    expect(
+      display.scoreProvenanceText({ scoreProvenance: 'verified', isScoreDisputed: false }),
+    ).toBe('Verified');
   });
 });

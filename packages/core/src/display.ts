@@ -130,6 +130,13 @@ export {
   type EmbedParams,
 } from './embeds/embedCode';
 export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
+export {
+  DISPUTED_LABEL,
+  SCORE_PROVENANCES,
+  SCORE_PROVENANCE_LABELS,
+  scoreProvenanceText,
+  type ScoreProvenance,
+} from './scores/scoreReports';
 export type {
   EmbedFrameData,
   FrameLinks,

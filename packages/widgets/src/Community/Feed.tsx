@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AD_CADENCE,
   MESSAGES,
+  formatShortDate,
   interleaveAds,
   type Actor,
   type FeedItem,
@@ -115,7 +116,7 @@ export function Feed({
               <li key={`game-${item.data.id}`}>
                 <GameCard
                   game={item.data}
-                  showDate
+                  date={formatShortDate(item.data.eventDate)}
                   like={
                     <GameLikeButton
                       game={item.data}

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import userEvent from '@testing-library/user-event';
 import { getByRole, queryByRole, within } from '@testing-library/dom';
-import { manyGames, tonightsGames } from '../fixtures/games';
+import { manyGames, provenanceGames, provenanceWords, tonightsGames } from '../fixtures/games';
 import { SEASON, TODAY, sports } from '../fixtures/schools';
 import { divisionOnly, seasons } from '../fixtures/standings';
 import { fn } from '../testing/fn';
@@ -110,6 +110,18 @@ describe('ScoreboardEmbed', () => {
     expect(
       getByRole(container, 'link', { name: 'Standings of MCPS' }).getAttribute('href'),
     ).to.equal('https://csz.example/scores/standings?force=true');
+  });
+
+  it('says where each score comes from on its card, in words', () => {
+    const { container } = scoreboard({
+      list: { items: provenanceGames, loading: false, error: null, total: 5 },
+    });
+    expect(
+      [...container.querySelectorAll('article')].map(
+        (card) => card.querySelector('.csz-provenance')?.textContent ?? null,
+      ),
+    ).to.deep.equal(provenanceWords);
+    expect(container.scrollWidth).to.be.at.most(300);
   });
 
   it('has no pager when the day fits one page', () => {

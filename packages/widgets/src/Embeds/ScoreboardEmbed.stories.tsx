@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { schoolAccents } from '@csz/core/display';
-import { manyGames, tonightsGames } from '../fixtures/games';
+import { manyGames, provenanceGames, tonightsGames } from '../fixtures/games';
 import { TODAY, datesWithGames, sports } from '../fixtures/schools';
 import { ScoreboardEmbed } from './ScoreboardEmbed';
 
@@ -82,3 +82,13 @@ export const Loading: Story = {
   args: { list: { items: [], loading: true, error: null, total: null } },
 };
 export const Dark: Story = { args: { theme: 'dark', accents: schoolAccents('#1f3a68') } };
+/** Where each score comes from (issue 16): verified, the school's, confirmed, disputed. */
+export const ScoreProvenance: Story = {
+  args: { list: { items: provenanceGames, loading: false, error: null, total: 5 } },
+};
+export const ScoreProvenanceDark: Story = {
+  args: {
+    theme: 'dark',
+    list: { items: provenanceGames, loading: false, error: null, total: 5 },
+  },
+};

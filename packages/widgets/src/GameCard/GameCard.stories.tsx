@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { formatShortDate } from '@csz/core/display';
 import {
   canceledGame,
+  disputedGame,
+  disputedUnscoredGame,
   finalGame,
   longNamesGame,
   multiTeamMeet,
@@ -57,7 +60,22 @@ export const Scrimmage: Story = { args: { game: scrimmageGame } };
 export const ManyTeams: Story = { args: { game: multiTeamMeet } };
 export const LongSchoolNames: Story = { args: { game: longNamesGame } };
 export const Guest: Story = { parameters: { guest: true } };
-export const WithDate: Story = { args: { game: upcomingGame, showDate: true } };
+export const WithDate: Story = {
+  args: { game: upcomingGame, date: formatShortDate(upcomingGame.eventDate) },
+};
 export const InAnEmbed: Story = { parameters: { embedded: true } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** Where each score comes from (issue 16), in words: staff verified the final above. */
+export const Verified: Story = { args: { game: finalGame } };
+export const ReportedByTheSchool: Story = { args: { game: tiedGame } };
+export const ConfirmedByTwoReporters: Story = { args: { game: longNamesGame } };
+/** Reports disagree with the published score, which stays up until staff decide. */
+export const Disputed: Story = { args: { game: disputedGame } };
+/** Reports disagree and no score is published yet. */
+export const DisputedWithoutAScore: Story = { args: { game: disputedUnscoredGame } };
+export const DisputedDark: Story = { args: { game: disputedGame }, globals: { theme: 'dark' } };
+export const ProvenanceOnAPhone: Story = {
+  args: { game: longNamesGame },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

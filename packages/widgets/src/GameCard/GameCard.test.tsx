@@ -1,14 +1,18 @@
 import { expect } from 'chai';
 import userEvent from '@testing-library/user-event';
 import { getByRole, getByText, queryByRole, waitFor } from '@testing-library/dom';
-import { MESSAGES } from '@csz/core/display';
+import { COMPACT_SCOREBOARD, MESSAGES, type Game } from '@csz/core/display';
 import {
   canceledGame,
+  disputedGame,
+  disputedUnscoredGame,
   finalGame,
+  longNamesGame,
   multiTeamMeet,
   neutralGame,
   postponedGame,
   scrimmageGame,
+  tiedGame,
   upcomingGame,
 } from '../fixtures/games';
 import { fn } from '../testing/fn';
@@ -141,5 +145,78 @@ describe('GameCard with no teams yet', () => {
     const { container } = render(<GameCard game={noTeams} />);
     expect(getByRole(container, 'heading', { name: 'Region Final' })).to.exist;
     expect(getByRole(container, 'link', { name: 'Teams to be announced' })).to.exist;
+  });
+});
+
+describe('GameCard score provenance', () => {
+  const badgeOf = (game: Game) => {
+    const { container } = render(<GameCard game={game} />, { width: 320 });
+    return container.querySelector<HTMLElement>('.csz-provenance');
+  };
+
+  it('says in words where the score comes from, under the teams and outside their link', () => {
+    const words = [finalGame, tiedGame, longNamesGame].map((game) => {
+      const badge = badgeOf(game)!;
+      expect(badge.previousElementSibling!.matches('.csz-game-card__body')).to.equal(true);
+      return badge.textContent;
+    });
+    expect(words).to.deep.equal([
+      'Verified',
+      'Reported by the school',
+      'Confirmed by two reporters',
+    ]);
+  });
+
+  it("marks a disputed score 'Disputed', drawn apart from the others and not by colour alone", () => {
+    const disputed = badgeOf(disputedGame)!;
+    expect(disputed.textContent).to.equal('Reported by the school · Disputed');
+    const look = (badge: HTMLElement) => {
+      const style = getComputedStyle(badge);
+      return { background: style.backgroundColor, weight: style.fontWeight };
+    };
+    const school = look(badgeOf(tiedGame)!);
+    const verified = look(badgeOf(finalGame)!);
+    // Filled and bold, where the others are plain: the shape and weight differ, not only the hue.
+    expect(look(disputed).background).to.not.equal('rgba(0, 0, 0, 0)');
+    expect(school.background).to.equal('rgba(0, 0, 0, 0)');
+    expect(look(disputed).weight).to.equal('700');
+    // 'Verified' is the quiet one: no outline, regular weight.
+    expect(verified.weight).to.equal('400');
+    expect(getComputedStyle(badgeOf(finalGame)!).borderTopColor).to.equal('rgba(0, 0, 0, 0)');
+  });
+
+  it("puts 'Disputed' in FINAL's place while no score is up", () => {
+    const badge = badgeOf(disputedUnscoredGame)!;
+    expect(badge.textContent).to.equal('Disputed');
+    expect(badge.parentElement!.matches('.csz-game-card__meta')).to.equal(true);
+  });
+
+  it('shows nothing for a game without a score, or a score from before provenance', () => {
+    expect(badgeOf(upcomingGame)).to.be.null;
+    expect(badgeOf(scrimmageGame)).to.be.null;
+    const cleared = {
+      ...finalGame,
+      teams: finalGame.teams.map((team) => ({ ...team, score: null })),
+    };
+    expect(badgeOf(cleared)).to.be.null;
+  });
+
+  it("makes no card taller than an unscored one, by which the compact embed's pages are sized", () => {
+    const height = (game: Game) => {
+      const { container, unmount } = render(<GameCard game={game} headingLevel={2} />, {
+        width: 284,
+      });
+      const article = container.querySelector('article')!;
+      const { height } = article.getBoundingClientRect();
+      expect(article.scrollWidth).to.be.at.most(article.clientWidth);
+      unmount();
+      return height;
+    };
+    // Each of these has a Watch link, as the tallest usual card (core's COMPACT_SCOREBOARD.game).
+    const unscored = height(upcomingGame);
+    expect(unscored).to.be.at.most(COMPACT_SCOREBOARD.game);
+    for (const game of [finalGame, disputedGame, disputedUnscoredGame]) {
+      expect(height(game)).to.be.at.most(unscored);
+    }
   });
 });

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import {
   canceledGame,
+  disputedGame,
+  disputedUnscoredGame,
   gamePageGame,
   longNamesGame,
   multiTeamMeet,
   postponedGame,
   scoreableGame,
   scrimmageGame,
+  tiedGame,
   upcomingGame,
 } from '../fixtures/games';
 import { GameView } from './GameView';
@@ -56,5 +59,18 @@ export const ScoreFailed: Story = {
 export const ScrimmageTakesNoScore: Story = { args: { game: scrimmageGame, onSubmitScores: fn() } };
 export const Dark: Story = {
   args: { game: scoreableGame, onSubmitScores: fn() },
+  globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
+};
+/** Where the score comes from (issue 16), under the matchup: staff verified the Desktop story's. */
+export const ReportedByTheSchool: Story = { args: { game: tiedGame } };
+export const ConfirmedByTwoReporters: Story = { args: { game: longNamesGame } };
+export const Disputed: Story = { args: { game: disputedGame } };
+export const DisputedWithoutAScore: Story = { args: { game: disputedUnscoredGame } };
+export const DisputedOnAPhone: Story = {
+  args: { game: disputedGame },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const DisputedDark: Story = {
+  args: { game: disputedGame },
   globals: { theme: 'dark', viewport: { value: 'desktop', isRotated: false } },
 };

@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import userEvent from '@testing-library/user-event';
 import { getByRole, getByText, queryByRole, within } from '@testing-library/dom';
 import { MESSAGES, type Game } from '@csz/core';
-import { gamePageGame, multiTeamMeet, scoreableGame, scrimmageGame } from '../fixtures/games';
+import {
+  disputedGame,
+  disputedUnscoredGame,
+  gamePageGame,
+  longNamesGame,
+  multiTeamMeet,
+  scoreableGame,
+  scrimmageGame,
+  tiedGame,
+} from '../fixtures/games';
 import { fn } from '../testing/fn';
 import { render } from '../testing/render';
 import { testStories } from '../testing/stories';
@@ -98,6 +107,33 @@ describe('GameView', () => {
         'form',
       ),
     ).to.exist;
+  });
+
+  it('says where the score comes from under the matchup, in words, on a phone too', () => {
+    const badge = (game: Game, width = 1200) => {
+      const { container } = render(<GameView game={game} />, { width });
+      const header = container.querySelector<HTMLElement>('.csz-game-view__header')!;
+      const found = header.querySelector<HTMLElement>('.csz-provenance');
+      if (found) {
+        const matchup = header.querySelector('.csz-game-view__matchup')!.getBoundingClientRect();
+        expect(found.getBoundingClientRect().top).to.be.at.least(matchup.bottom);
+        expect(found.getBoundingClientRect().right).to.be.at.most(
+          header.getBoundingClientRect().right,
+        );
+      }
+      return found?.textContent ?? null;
+    };
+    expect(badge(gamePageGame)).to.equal('Verified');
+    expect(badge(tiedGame)).to.equal('Reported by the school');
+    expect(badge(longNamesGame, 320)).to.equal('Confirmed by two reporters');
+    expect(badge(disputedGame, 320)).to.equal('Reported by the school · Disputed');
+    expect(badge(disputedUnscoredGame)).to.equal('Disputed');
+    expect(badge(scoreableGame)).to.be.null;
+    // A meet's label is its own line; the words follow it.
+    const meet = render(<GameView game={{ ...multiTeamMeet, scoreProvenance: 'verified' }} />);
+    expect(
+      meet.container.querySelector('.csz-game-view__label--multi + .csz-provenance')?.textContent,
+    ).to.equal('Verified');
   });
 });
 

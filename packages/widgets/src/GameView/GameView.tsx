@@ -18,6 +18,7 @@ import { cx } from '../internal/cx';
 import { ExternalLink, SiteLink } from '../internal/links';
 import { LiveRegion } from '../internal/LiveRegion';
 import { SafeHtml } from '../internal/SafeHtml';
+import { ScoreProvenance } from '../internal/ScoreProvenance';
 import { TeamLogo } from '../internal/TeamLogo';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 import { ScoreForm, isScoreFormEditable, type ScoreSubmission } from './ScoreForm';
@@ -176,10 +177,10 @@ function GameInfo({ game }: { game: Game }) {
 }
 
 /**
- * The game page (spec §2 /scores/view/:id): the matchup, game information, season records, the
- * 'Watch' link, likes and, where the game takes scores, the score form. It lays itself out for
- * phones (to 767px), tablets (to 900px) and desktops by the width it is given; a game of more
- * than two teams lists them in a table.
+ * The game page (spec §2 /scores/view/:id): the matchup and where its score comes from, game
+ * information, season records, the 'Watch' link, likes and, where the game takes scores, the score
+ * form. It lays itself out for phones (to 767px), tablets (to 900px) and desktops by the width it
+ * is given; a game of more than two teams lists them in a table.
  */
 export function GameView({
   game,
@@ -213,6 +214,7 @@ export function GameView({
           ) : (
             <Matchup game={game} />
           )}
+          <ScoreProvenance game={game} />
         </header>
         <div className="csz-game-view__actions">
           <GameLikeButton

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CalendarPopover } from '../ScoreboardHeader';
-import { manyGames, tonightsGames } from '../fixtures/games';
+import { manyGames, provenanceGames, tonightsGames } from '../fixtures/games';
 import { TODAY, counties, datesWithGames, sports } from '../fixtures/schools';
 import { ScoreStrip } from './ScoreStrip';
 
@@ -42,3 +42,13 @@ export const NoGamesAnotherDay: Story = { args: { games: [], date: '2026-11-22' 
 export const Failed: Story = { args: { games: [], error: 'Loading Error' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** Where each score comes from (issue 16): verified, the school's, confirmed, disputed. */
+export const ScoreProvenance: Story = { args: { games: provenanceGames } };
+export const ScoreProvenanceOnAPhone: Story = {
+  args: { games: provenanceGames },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const ScoreProvenanceDark: Story = {
+  args: { games: provenanceGames },
+  globals: { theme: 'dark' },
+};

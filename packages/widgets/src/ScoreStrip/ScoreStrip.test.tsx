@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import userEvent from '@testing-library/user-event';
 import { getAllByRole, getByRole, getByText, waitFor } from '@testing-library/dom';
 import { MESSAGES } from '@csz/core/display';
-import { canceledGame, finalGame, upcomingGame } from '../fixtures/games';
+import {
+  canceledGame,
+  finalGame,
+  provenanceGames,
+  provenanceWords,
+  upcomingGame,
+} from '../fixtures/games';
 import { TODAY, counties, sports } from '../fixtures/schools';
 import { fn } from '../testing/fn';
 import { render, STATUS_TEXT } from '../testing/render';
@@ -70,5 +76,34 @@ describe('ScoreStrip', () => {
         STATUS_TEXT,
       ),
     ).to.exist;
+  });
+});
+
+describe('ScoreStrip score provenance', () => {
+  it('says in full words where each score comes from, as part of its tile’s name', () => {
+    const { container } = render(<ScoreStrip {...base} games={provenanceGames} />, { width: 320 });
+    const tiles = getAllByRole(container, 'link');
+    expect(
+      tiles.map((tile) => tile.querySelector('.csz-provenance')?.textContent ?? null),
+    ).to.deep.equal(provenanceWords);
+    // Grid cells add spaces to a computed name; what is read is the words and their order.
+    expect(getByRole(container, 'link', { name: /^FINAL\s*:.*Whitman\s*28\s*,\s*Verified$/ })).to
+      .exist;
+  });
+
+  it('keeps the words inside their tiles and the page no wider than a 320 px phone', () => {
+    const { container } = render(<ScoreStrip {...base} games={provenanceGames} />, { width: 320 });
+    for (const tile of getAllByRole(container, 'link')) {
+      const badge = tile.querySelector('.csz-provenance');
+      if (badge == null) continue;
+      expect(badge.getBoundingClientRect().right).to.be.at.most(tile.getBoundingClientRect().right);
+    }
+    expect(container.scrollWidth).to.be.at.most(320);
+    expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+  });
+
+  it('shows no provenance on a tile without a score', () => {
+    const { container } = render(<ScoreStrip {...base} />);
+    expect(getAllByRole(container, 'link')[1]!.querySelector('.csz-provenance')).to.be.null;
   });
 });

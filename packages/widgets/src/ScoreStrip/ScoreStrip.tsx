@@ -14,6 +14,7 @@ import { cx } from '../internal/cx';
 import { SiteLink } from '../internal/links';
 import { ListStatus, listPhase } from '../internal/ListStatus';
 import { Popover } from '../internal/Popover';
+import { ScoreProvenance, provenanceText } from '../internal/ScoreProvenance';
 import { Select, SportSelect, type SelectOption } from '../internal/Select';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 
@@ -72,13 +73,16 @@ function StripTile({ game }: { game: Game }) {
         </span>
       ))}
       {moreLabel ? <span className="csz-score-strip__more">{moreLabel}</span> : null}
+      {provenanceText(game) == null ? null : <span className="csz-visually-hidden">, </span>}
+      <ScoreProvenance game={game} />
     </SiteLink>
   );
 }
 
 /**
  * The scores strip at the top of every page but /scores (spec §2): the day's games as small tiles
- * that scroll sideways, a date button and a Sport/County filter.
+ * that scroll sideways, each with where its score comes from, a date button and a Sport/County
+ * filter.
  */
 export function ScoreStrip({
   games,

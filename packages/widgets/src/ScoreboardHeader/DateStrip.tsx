@@ -23,21 +23,6 @@ export interface DateStripProps {
   onChange: (date: DateString) => void;
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The seven days centred on the chosen day (spec §9 "Date strip"), labelled 'Yesterday', 'Today'
  * or the weekday where the strip is wide, and 'Today' or 'Mon' where it is narrow (phones, 300 px
@@ -45,9 +30,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * (15 March 2012 to 1095 days ahead) cannot be picked.
  */
 export function DateStrip({ selected, today, datesWithGames, onChange }: DateStripProps) {
-  const counts = datesWithGames
-    ? new Map(datesWithGames.map(([day, games]) => [day, games]))
-    : null;
+  const counts = datesWithGames ? new Map(datesWithGames) : null;
   const days = useRef<HTMLOListElement>(null);
   // Where the days scroll (phones), the chosen day is brought to the middle. scrollIntoView is not
   // used: inside an embed it would scroll the host page too.
@@ -58,19 +41,26 @@ export function DateStrip({ selected, today, datesWithGames, onChange }: DateStr
     list.scrollLeft =
       chosen.offsetLeft - list.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
   }, [selected]);
-  const previous = shiftDate(selected, -7);
-  const next = shiftDate(selected, 7);
-  return (
-    <nav className="csz-date-strip" aria-label="Choose a day">
+  /** The button to the week before or after, with its chevron (drawn by the stylesheet). */
+  const step = (weekDays: number, label: string, chevron: string) => {
+    const day = shiftDate(selected, weekDays);
+    return (
       <button
         type="button"
         className="csz-date-strip__step"
-        aria-label="Previous week"
-        disabled={!isInCalendarRange(previous, today)}
-        onClick={() => onChange(previous)}
+        aria-label={label}
+        disabled={!isInCalendarRange(day, today)}
+        onClick={() => onChange(day)}
       >
-        <Chevron direction="left" />
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d={chevron} />
+        </svg>
       </button>
+    );
+  };
+  return (
+    <nav className="csz-date-strip" aria-label="Choose a day">
+      {step(-7, 'Previous week', 'M15 5l-7 7 7 7')}
       <ol className="csz-date-strip__days" ref={days}>
         {dateStrip(selected).map((day) => {
           const games = counts == null ? null : (counts.get(day) ?? 0);
@@ -106,15 +96,7 @@ export function DateStrip({ selected, today, datesWithGames, onChange }: DateStr
           );
         })}
       </ol>
-      <button
-        type="button"
-        className="csz-date-strip__step"
-        aria-label="Next week"
-        disabled={!isInCalendarRange(next, today)}
-        onClick={() => onChange(next)}
-      >
-        <Chevron direction="right" />
-      </button>
+      {step(7, 'Next week', 'M9 5l7 7-7 7')}
     </nav>
   );
 }

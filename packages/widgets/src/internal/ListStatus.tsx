@@ -36,28 +36,19 @@ export function ListStatus({
   emptyAction,
   announcement = '',
 }: ListStatusProps) {
-  const spoken =
-    phase === 'loading'
-      ? texts.loading
-      : phase === 'empty'
-        ? texts.empty
-        : phase === 'ready'
-          ? announcement
-          : '';
   return (
     <>
-      <LiveRegion message={spoken} />
-      {phase === 'error' ? (
-        <StatusMessage kind="error" action={retry}>
-          {texts.error}
+      <LiveRegion
+        message={phase === 'ready' ? announcement : phase === 'error' ? '' : texts[phase]}
+      />
+      {phase === 'ready' ? null : (
+        <StatusMessage
+          kind={phase}
+          action={phase === 'error' ? retry : phase === 'empty' ? emptyAction : undefined}
+        >
+          {texts[phase]}
         </StatusMessage>
-      ) : phase === 'loading' ? (
-        <StatusMessage kind="loading">{texts.loading}</StatusMessage>
-      ) : phase === 'empty' ? (
-        <StatusMessage kind="empty" action={emptyAction}>
-          {texts.empty}
-        </StatusMessage>
-      ) : null}
+      )}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
 
 /** Props of {@link StatusMessage}. */
 export interface StatusMessageProps {
@@ -18,10 +17,7 @@ export interface StatusMessageProps {
  */
 export function StatusMessage({ kind, children, action }: StatusMessageProps) {
   return (
-    <div
-      className={cx('csz-status', kind === 'error' && 'csz-status--error')}
-      role={kind === 'error' ? 'alert' : undefined}
-    >
+    <div className={`csz-status csz-status--${kind}`} role={kind === 'error' ? 'alert' : undefined}>
       <p className="csz-status__text">{children}</p>
       {action ? (
         <div className="csz-status__action">

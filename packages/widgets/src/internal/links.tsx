@@ -38,21 +38,16 @@ export function SiteLink({
   children,
   ...rest
 }: LinkComponentProps & { children: ReactNode }) {
-  const { base, target, component: Component } = useContext(LinkContext);
-  const resolved = base ? new URL(href, base).href : href;
-  const targetProps =
-    target == null ? {} : { target, ...(target === '_blank' ? { rel: 'noopener' } : {}) };
-  if (Component) {
-    return (
-      <Component href={resolved} {...targetProps} {...rest}>
-        {children}
-      </Component>
-    );
-  }
+  const { base, target, component: Link = 'a' } = useContext(LinkContext);
   return (
-    <a href={resolved} {...targetProps} {...rest}>
+    <Link
+      href={base ? new URL(href, base).href : href}
+      target={target}
+      rel={target === '_blank' ? 'noopener' : undefined}
+      {...rest}
+    >
       {children}
-    </a>
+    </Link>
   );
 }
 
