@@ -24,18 +24,19 @@ export function applyScoreChange<T extends Pick<Game, 'id' | 'status' | 'teams'>
   games: readonly T[],
   change: ScoreChange,
 ): T[] {
-  return games.map((game) => {
-    if (game.id !== change.gameId) return game;
-    const byId = new Map(change.teams.map((team) => [team.id, team]));
-    return {
-      ...game,
-      status: change.status,
-      scoreProvenance: change.scoreProvenance,
-      isScoreDisputed: change.isScoreDisputed,
-      teams: game.teams.map((team) => {
-        const changed = byId.get(team.id);
-        return changed ? { ...team, score: changed.score, isWon: changed.isWon } : team;
-      }),
-    };
-  });
+  // What the change says of the game as a whole (status, provenance) is taken as it is.
+  const { gameId, teams, ...whole } = change;
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  return games.map((game) =>
+    game.id !== gameId
+      ? game
+      : {
+          ...game,
+          ...whole,
+          teams: game.teams.map((team) => {
+            const changed = byId.get(team.id);
+            return changed ? { ...team, score: changed.score, isWon: changed.isWon } : team;
+          }),
+        },
+  );
 }
