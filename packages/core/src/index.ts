@@ -75,6 +75,7 @@ export {
   gameSchema,
   gameTeamSchema,
   gamesBySportSchema,
+  scoreHistoryEntrySchema,
   scoreReportAnswerSchema,
   scoreReviewQueueSchema,
   scoreReviewReportSchema,
@@ -94,6 +95,7 @@ export {
   type GameReactionType,
   type GameTeam,
   type GamesBySport,
+  type ScoreHistoryEntry,
   type ScoreReportAnswer,
   type ScoreReviewQueue,
   type ScoreReviewReport,
@@ -576,6 +578,7 @@ export {
 export {
   DISPUTED_LABEL,
   SCORE_PROVENANCES,
+  SCORE_CHANGE_AUTHORS,
   SCORE_PROVENANCE_LABELS,
   decideScoreReport,
   maxScoreFor,

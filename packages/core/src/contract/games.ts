@@ -152,6 +152,25 @@ export const scoreReviewQueueSchema = z.object({
 });
 export type ScoreReviewQueue = z.infer<typeof scoreReviewQueueSchema>;
 
+/**
+ * One change of a game's published score, in its public history (issue 16): when, by whom in
+ * words (a role, 'Two reporters', 'CSZ staff'; never an email), what the score became, and each
+ * team's score before and after.
+ */
+export const scoreHistoryEntrySchema = z.object({
+  at: timestampSchema,
+  by: z.string(),
+  provenance: z.enum(SCORE_PROVENANCES),
+  teams: z.array(
+    z.object({
+      name: z.string(),
+      before: z.number().int().nonnegative().nullable(),
+      after: z.number().int().nonnegative().nullable(),
+    }),
+  ),
+});
+export type ScoreHistoryEntry = z.infer<typeof scoreHistoryEntrySchema>;
+
 /** Games of a day grouped by sport (games/groupedBySports). */
 export const gamesBySportSchema = z.object({
   sportId: idSchema,

@@ -124,3 +124,10 @@ export function reportingAccuracy(statTrue: number, statFalse: number) {
     percent: total === 0 ? 100 : Math.round((statTrue / total) * 100),
   };
 }
+
+/** Who changed a score, in a game's public history: never a name or an email. */
+export const SCORE_CHANGE_AUTHORS = {
+  staff: 'CSZ staff',
+  twoReporters: 'Two reporters',
+  school: 'The school',
+} as const;

@@ -1,12 +1,16 @@
 import {
   memberDisplayName,
   reportingAccuracy,
+  ROLE_LABELS,
+  SCORE_CHANGE_AUTHORS,
   type DateString,
+  type ScoreHistoryEntry,
   type ScoreReviewQueue,
 } from '@csz/core';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { games, members } from '../db/schema';
+import { notFound } from '../http/errors';
+import { gameResults, games, memberRoles, members, schools, scoreCorrections } from '../db/schema';
 import { loadGames } from '../games/queries';
 import { scoreReports } from './schema';
 
@@ -65,4 +69,86 @@ export async function reviewQueue(db: Database, today: DateString): Promise<Scor
       return game == null ? [] : [{ game, reports: byGame.get(id)!.reports }];
     }),
   };
+}
+
+/** The role words of a school's reporter: the role that let them publish, by its label. */
+const SCHOOL_ROLES = ['HeadCoach', 'AssistantCoach', 'AthleticDirector', 'LeagueDirector'] as const;
+
+/**
+ * A game's public score history (issue 16), oldest first: each score members published (by the
+ * school, in the words of the reporter's role; or by two reporters) and each staff correction,
+ * with every team's score before and after. Never a name or an email.
+ */
+export async function scoreHistory(db: Database, gameId: number): Promise<ScoreHistoryEntry[]> {
+  const [teams, corrections, published] = await Promise.all([
+    db
+      .select({ id: gameResults.id, name: schools.name })
+      .from(gameResults)
+      .innerJoin(schools, eq(schools.id, gameResults.schoolId))
+      .where(eq(gameResults.gameId, gameId))
+      .orderBy(asc(gameResults.position)),
+    db
+      .select({ at: scoreCorrections.createdAt, changes: scoreCorrections.changes })
+      .from(scoreCorrections)
+      .where(eq(scoreCorrections.gameId, gameId)),
+    db
+      .select({
+        at: scoreReports.createdAt,
+        scores: scoreReports.scores,
+        bySchool: scoreReports.bySchool,
+        memberId: scoreReports.memberId,
+      })
+      .from(scoreReports)
+      .where(and(eq(scoreReports.gameId, gameId), eq(scoreReports.outcome, 'published'))),
+  ]);
+  if (teams.length === 0) {
+    const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+    if (game == null) throw notFound(`No game with id ${gameId}`);
+  }
+  const reporterRoles = await db
+    .select({ memberId: memberRoles.memberId, role: memberRoles.role })
+    .from(memberRoles)
+    .where(
+      and(
+        inArray(memberRoles.memberId, [0, ...published.map((p) => p.memberId)]),
+        inArray(memberRoles.role, [...SCHOOL_ROLES]),
+        eq(memberRoles.status, 'Approved'),
+      ),
+    );
+  const roleWords = (memberId: number) => {
+    const role = reporterRoles.find((r) => r.memberId === memberId)?.role;
+    return role == null ? SCORE_CHANGE_AUTHORS.school : ROLE_LABELS[role];
+  };
+  type Change = { at: Date; by: string; provenance: ScoreHistoryEntry['provenance'] };
+  const changes: (Change & { after: (id: number, now: number | null) => number | null })[] = [
+    ...published.map((p) => ({
+      at: p.at,
+      by: p.bySchool ? roleWords(p.memberId) : SCORE_CHANGE_AUTHORS.twoReporters,
+      provenance: p.bySchool ? ('school' as const) : ('confirmed' as const),
+      after: (id: number) => p.scores[id] ?? null,
+    })),
+    ...corrections.map((c) => ({
+      at: c.at,
+      by: SCORE_CHANGE_AUTHORS.staff,
+      provenance: 'verified' as const,
+      // A correction names the teams it changed; the others keep their score.
+      after: (id: number, now: number | null) => {
+        const change = c.changes.find((x) => x.id === id);
+        return change == null ? now : change.after;
+      },
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  // Replayed in order, so each change's "before" is the score it found.
+  const current = new Map<number, number | null>(teams.map((t) => [t.id, null]));
+  return changes.map((change) => ({
+    at: change.at.toISOString(),
+    by: change.by,
+    provenance: change.provenance,
+    teams: teams.map((t) => {
+      const before = current.get(t.id) ?? null;
+      const after = change.after(t.id, before);
+      current.set(t.id, after);
+      return { name: t.name, before, after };
+    }),
+  }));
 }

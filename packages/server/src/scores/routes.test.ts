@@ -1,4 +1,10 @@
-import { SPIRIT_POINTS, type Game, type ScoreReportAnswer, type ScoreReviewQueue } from '@csz/core';
+import {
+  SPIRIT_POINTS,
+  type Game,
+  type ScoreHistoryEntry,
+  type ScoreReportAnswer,
+  type ScoreReviewQueue,
+} from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { members, spiritPointAwards, sports } from '../db/schema';
@@ -242,6 +248,37 @@ describeOnEngines('score reports', startTestServer, (server) => {
       token: tokens.get(ADMIN)!,
     });
     expect(badId.status).toBe(400);
+  });
+
+  it("keeps a game's public score history: who in words, when, from what to what", async () => {
+    const game = await newGame();
+    await report(COACH, game, [3, 0]);
+    await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: tokens.get(ADMIN)!,
+      json: { results: [{ id: game.away, finalScore: 1 }] },
+    });
+    const history = await server.get<ScoreHistoryEntry[]>(`/api/csz/games/scoreHistory/${game.id}`);
+    expect(history.status).toBe(200);
+    expect(history.body.map(({ by, provenance, teams }) => ({ by, provenance, teams }))).toEqual([
+      {
+        by: 'Head Coach',
+        provenance: 'school',
+        teams: [
+          { name: expect.any(String), before: null, after: 3 },
+          { name: expect.any(String), before: null, after: 0 },
+        ],
+      },
+      {
+        by: 'CSZ staff',
+        provenance: 'verified',
+        teams: [
+          { name: expect.any(String), before: 3, after: 3 },
+          { name: expect.any(String), before: 0, after: 1 },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(history.body)).not.toMatch(/@|Taylor|Brooks/);
+    expect((await server.get('/api/csz/games/scoreHistory/999999')).status).toBe(404);
   });
 
   it.each<[string, () => Promise<{ status: number; body: { message: string } }>, number, string]>([

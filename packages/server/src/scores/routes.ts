@@ -3,6 +3,7 @@ import {
   idPathSchema,
   memberScoresSchema,
   scoreReportAnswerSchema,
+  scoreHistoryEntrySchema,
   scoreReviewQueueSchema,
 } from '@csz/core';
 import { Hono } from 'hono';
@@ -15,10 +16,11 @@ import {
   type AuthEnv,
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { describeJson } from '../http/openapi';
+import { z } from 'zod';
+import { describe, describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { loadGames } from '../games/queries';
-import { reviewQueue } from './queries';
+import { reviewQueue, scoreHistory } from './queries';
 import { approveReport, rejectReport, reportScore } from './writes';
 
 /**
@@ -27,34 +29,45 @@ import { approveReport, rejectReport, reportScore } from './writes';
  */
 export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { handle, tokens, clock, limiter, writeSportsData } = deps;
-  return new Hono<AuthEnv>().post(
-    '/memberScores',
-    describeJson(
-      'Scores',
-      "Report a game's final score: published at once from one of the schools' coaches or directors, or when a second member reports the same; otherwise reviewed by staff",
-      { body: memberScoresSchema, response: scoreReportAnswerSchema, session: true },
-    ),
-    authenticate(handle.db, tokens),
-    noStore,
-    requireMember,
-    async (c, next) => {
-      await limiter.consume(c, 'scoreReport', caller(c).member.id);
-      await next();
-    },
-    valid('json', memberScoresSchema),
-    async (c) => {
-      const { gameId, scores } = c.req.valid('json');
-      return c.json(
-        await reportScore(writeSportsData, {
-          gameId,
-          actor: caller(c).actor,
-          scores,
-          today: clock.today(),
-          now: clock.now(),
-        }),
-      );
-    },
-  );
+  return new Hono<AuthEnv>()
+    .get(
+      '/games/scoreHistory/:id',
+      describe(
+        'Games',
+        "A game's public score history, oldest first: who (in words, never an email), when, and each team's score before and after",
+        z.array(scoreHistoryEntrySchema),
+      ),
+      valid('param', idPathSchema),
+      async (c) => c.json(await scoreHistory(handle.db, c.req.valid('param').id)),
+    )
+    .post(
+      '/memberScores',
+      describeJson(
+        'Scores',
+        "Report a game's final score: published at once from one of the schools' coaches or directors, or when a second member reports the same; otherwise reviewed by staff",
+        { body: memberScoresSchema, response: scoreReportAnswerSchema, session: true },
+      ),
+      authenticate(handle.db, tokens),
+      noStore,
+      requireMember,
+      async (c, next) => {
+        await limiter.consume(c, 'scoreReport', caller(c).member.id);
+        await next();
+      },
+      valid('json', memberScoresSchema),
+      async (c) => {
+        const { gameId, scores } = c.req.valid('json');
+        return c.json(
+          await reportScore(writeSportsData, {
+            gameId,
+            actor: caller(c).actor,
+            scores,
+            today: clock.today(),
+            now: clock.now(),
+          }),
+        );
+      },
+    );
 }
 
 /**
