@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/schema';
 
-/** States; Maryland sorts first (spec §9). */
+/** States, Maryland sorting first (spec §9), and regions outside the US that imports met. */
 export const states = pgTable('states', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -36,6 +36,11 @@ export const states = pgTable('states', {
   /** IANA time zone most of the state's schools play in. */
   timezone: text('timezone').notNull(),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * A region outside the US (a Canadian province) that an import created for out-of-country
+   * opponents: their games count in US teams' records, but the region is no state of the service.
+   */
+  outsideUs: boolean('outside_us').notNull().default(false),
 });
 
 /** Counties, conferences and districts: the level under a state (README glossary). */

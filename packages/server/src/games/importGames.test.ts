@@ -27,7 +27,10 @@ interface CsvRow {
   visiting_team_state: string;
 }
 
-/** The records the file implies, worked out here without the importer's code. */
+/**
+ * The records the file implies, worked out here without the importer's code: every game with a
+ * US team counts, including those against teams from outside the US.
+ */
 function impliedRecords(rows: CsvRow[], season: string, usStates: Set<string>) {
   const name = (team: string) =>
     team
@@ -43,7 +46,7 @@ function impliedRecords(rows: CsvRow[], season: string, usStates: Set<string>) {
   };
   for (const row of rows) {
     if (`${row.year}-${Number(row.year) + 1}` !== season) continue;
-    if (!usStates.has(row.home_team_state) || !usStates.has(row.visiting_team_state)) continue;
+    if (!usStates.has(row.home_team_state) && !usStates.has(row.visiting_team_state)) continue;
     const [h, v] = [Number(row.home_team_score), Number(row.visiting_team_score)];
     add(row.home_team, row.home_team_state, h > v ? 'won' : h < v ? 'lose' : 'tie');
     add(row.visiting_team, row.visiting_team_state, v > h ? 'won' : v < h ? 'lose' : 'tie');
@@ -70,22 +73,39 @@ describeOnEngines('importing games', startTestServer, (server) => {
   });
 
   it('loads the real West Virginia file and reports every row it could not use', () => {
-    // Teams from Canada ('(ON)', '(CN)') have no state here; those rows are the only ones refused.
-    const canadian = rows.filter(
-      (r) => !usStates.has(r.home_team_state) || !usStates.has(r.visiting_team_state),
+    // Teams from Canada ('(ON)', '(CN)') are US teams' opponents; only games between two of them,
+    // which are no US team's, are refused.
+    const inUs = (state: string) => usStates.has(state);
+    const canadian = rows.filter((r) => !inUs(r.home_team_state) || !inUs(r.visiting_team_state));
+    const withoutUsTeam = canadian.filter(
+      (r) => !inUs(r.home_team_state) && !inUs(r.visiting_team_state),
     );
     expect(canadian).toHaveLength(14);
+    expect(withoutUsTeam).toHaveLength(7);
     expect(first.rows).toBe(9603);
-    expect(first.rejected).toHaveLength(canadian.length);
-    expect(first.rejectedByReason).toEqual({ 'unknown state': canadian.length });
-    expect(first.rejected.every((r) => /^unknown state "(ON|CN)" for team /.test(r.reason))).toBe(
-      true,
-    );
+    expect(first.rejected).toHaveLength(withoutUsTeam.length);
+    expect(first.rejectedByReason).toEqual({ 'no team from the US': withoutUsTeam.length });
+    expect(first.rejected[0]).toEqual({
+      line: 329,
+      reason: 'no team from the US: "Trinity" (ON) and "Bishop Tonnos" (ON)',
+    });
     expect(first.gamesAdded + first.scoresAdded + first.alreadyPresent).toBe(
-      9603 - canadian.length,
+      9603 - withoutUsTeam.length,
     );
+    expect(first.regionsCreated).toEqual([
+      { code: 'ON', name: 'Ontario' },
+      { code: 'CN', name: 'Canada' },
+    ]);
     expect(first.schoolsCreated.length).toBeGreaterThan(500);
-    expect(first.schoolsCreated).toContainEqual({ name: 'Coeburn', state: 'VA' });
+    expect(first.schoolsCreated).toEqual(
+      expect.arrayContaining([
+        { name: 'Coeburn', state: 'VA' },
+        { name: 'Trinity', state: 'ON' },
+        { name: 'Grande Prairie', state: 'CN' },
+        { name: 'Pinehurst', state: 'CN' },
+      ]),
+    );
+    expect(first.schoolsCreated).not.toContainEqual({ name: 'Bishop Tonnos', state: 'ON' });
     // Double-booked teams are loaded, with a warning for staff to check.
     expect(first.warnings.map((w) => w.line)).toEqual(expect.arrayContaining([298, 301]));
   });
@@ -122,12 +142,81 @@ describeOnEngines('importing games', startTestServer, (server) => {
     expect(compared).toBe(wvSchools.length);
   });
 
+  it("counts games against teams from Canada in the US team's record", async () => {
+    const [football] = await server.handle.db
+      .select()
+      .from(sports)
+      .where(eq(sports.name, 'Football'));
+    // Seasons before the demo data's first, so the file's games are the teams' only ones.
+    for (const [team, state, season] of [
+      ['Wheeling Central', 'WV', '2009-2010'],
+      ['Steubenville', 'OH', '2013-2014'],
+      ['Steubenville', 'OH', '2014-2015'],
+      ['Johnson Central', 'KY', '2011-2012'],
+    ] as const) {
+      const [school] = await server.handle.db
+        .select({ id: schools.id })
+        .from(schools)
+        .innerJoin(states, eq(states.id, schools.stateId))
+        .where(and(eq(schools.name, team), eq(states.abbreviation, state)));
+      const { body } = await server.get<StandingsResponse>(
+        `/api/csz/standings/bySchools?schoolIds=${school!.id}&sportId=${football!.id}&year=${season}`,
+      );
+      const [row] = standingsResponseSchema.parse(body).items[0]!.standings;
+      const expected = impliedRecords(rows, season, usStates).get(`${state}:${team.toLowerCase()}`);
+      expect({ team, season, won: row!.won, lose: row!.lose, tie: row!.tie }).toEqual({
+        team,
+        season,
+        ...expected,
+      });
+    }
+  });
+
+  it('keeps regions outside the US out of the state pickers and out of standings', async () => {
+    const listed = async (query: string) =>
+      (
+        await server.get<{ items: { abbreviation: string }[] }>(`/api/csz/states${query}`)
+      ).body.items.map((s) => s.abbreviation);
+    for (const query of ['?perPage=100', '?perPage=100&isActive=false']) {
+      const codes = await listed(query);
+      expect(codes).toContain('WV');
+      expect(codes).not.toContain('ON');
+      expect(codes).not.toContain('CN');
+    }
+    const [ontario] = await server.handle.db
+      .select()
+      .from(states)
+      .where(eq(states.abbreviation, 'ON'));
+    expect(ontario).toMatchObject({ name: 'Ontario', outsideUs: true, isActive: false });
+    const { body: districts } = await server.get<{ items: { id: number }[] }>(
+      `/api/csz/districts?stateId=${ontario!.id}`,
+    );
+    expect(districts.items).toEqual([]);
+    // The region's schools are listed nowhere as a county's and get no standings of their own.
+    const [trinity] = await server.handle.db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.name, 'Trinity'), eq(schools.stateId, ontario!.id)));
+    expect(trinity).toMatchObject({ isActive: false });
+    const [football] = await server.handle.db
+      .select()
+      .from(sports)
+      .where(eq(sports.name, 'Football'));
+    const standings = await server.get<StandingsResponse>(
+      `/api/csz/standings?stateId=${ontario!.id}&countyId=${trinity!.districtId}&sportId=${football!.id}&year=2009-2010`,
+    );
+    expect(standingsResponseSchema.parse(standings.body).items.flatMap((g) => g.standings)).toEqual(
+      [],
+    );
+  });
+
   it('adds nothing when the same file is imported again', async () => {
     const before = await gameCount(server.handle.db);
     const again = await importGames(writer(), text, { fileName: 'again.csv' }, TODAY);
     expect(again.gamesAdded).toBe(0);
     expect(again.scoresAdded).toBe(0);
     expect(again.schoolsCreated).toEqual([]);
+    expect(again.regionsCreated).toEqual([]);
     expect(again.alreadyPresent).toBe(first.gamesAdded + first.scoresAdded + first.alreadyPresent);
     expect(await gameCount(server.handle.db)).toBe(before);
   });
@@ -280,6 +369,50 @@ describeOnEngines('importing games', startTestServer, (server) => {
       gamesAdded: 0,
       alreadyPresent: 1,
     });
+  });
+
+  it('creates a region for an opponent from another province through the staff endpoint, once', async () => {
+    const csv =
+      'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state\n2026-09-18,Border Heights,35,VT,Lennoxville (QC),14,QC\n';
+    const admin = (await server.login('admin@demo.csz.test')).accessToken;
+    const post = async () => {
+      const response = await fetch(`${server.url}/admin/api/import/games`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'text/csv' },
+        body: csv,
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as ImportReport;
+    };
+    const before = await gameCount(server.handle.db);
+    expect(await post()).toMatchObject({
+      gamesAdded: 1,
+      rejected: [],
+      regionsCreated: [{ code: 'QC', name: 'Quebec' }],
+      schoolsCreated: [
+        { name: 'Border Heights', state: 'VT' },
+        { name: 'Lennoxville', state: 'QC' },
+      ],
+    });
+    expect(await gameCount(server.handle.db)).toBe(before + 1);
+    const { body: found } = await server.get<{ items: { id: number }[] }>(
+      '/api/csz/schools?searchTerm=Border%20Heights&isAllStates=true',
+    );
+    const { body: games } = await server.get<{ items: { name: string }[] }>(
+      `/api/csz/games?schoolId=${found.items[0]!.id}&season=2026-2027`,
+    );
+    expect(games.items.map((g) => g.name)).toEqual([expect.stringContaining('Lennoxville')]);
+    const { body: listed } = await server.get<{ items: { abbreviation: string }[] }>(
+      '/api/csz/states?perPage=100&isActive=false',
+    );
+    expect(listed.items.map((s) => s.abbreviation)).not.toContain('QC');
+    expect(await post()).toMatchObject({
+      gamesAdded: 0,
+      alreadyPresent: 1,
+      regionsCreated: [],
+      schoolsCreated: [],
+    });
+    expect(await gameCount(server.handle.db)).toBe(before + 1);
   });
 
   it('answers a broken upload or a date format date-fns refuses with a 4xx, adding nothing', async () => {

@@ -35,6 +35,28 @@ import { schoolNameKey, schoolSearchText, splitStateSuffix } from '../schoolName
  * leaves the database as it was; importing a file again adds nothing.
  */
 
+/**
+ * Regions outside the US that result files name for out-of-country opponents, by the code files
+ * write ('Trinity (ON)'): Canada's provinces and territories, and 'CN' for Canada itself. A code in
+ * neither this list nor the states table is a typo and its row is refused.
+ */
+const REGIONS_OUTSIDE_US: ReadonlyMap<string, { name: string; timezone: string }> = new Map([
+  ['CN', { name: 'Canada', timezone: 'America/Toronto' }],
+  ['AB', { name: 'Alberta', timezone: 'America/Edmonton' }],
+  ['BC', { name: 'British Columbia', timezone: 'America/Vancouver' }],
+  ['MB', { name: 'Manitoba', timezone: 'America/Winnipeg' }],
+  ['NB', { name: 'New Brunswick', timezone: 'America/Moncton' }],
+  ['NL', { name: 'Newfoundland and Labrador', timezone: 'America/St_Johns' }],
+  ['NS', { name: 'Nova Scotia', timezone: 'America/Halifax' }],
+  ['NT', { name: 'Northwest Territories', timezone: 'America/Edmonton' }],
+  ['NU', { name: 'Nunavut', timezone: 'America/Iqaluit' }],
+  ['ON', { name: 'Ontario', timezone: 'America/Toronto' }],
+  ['PE', { name: 'Prince Edward Island', timezone: 'America/Halifax' }],
+  ['QC', { name: 'Quebec', timezone: 'America/Toronto' }],
+  ['SK', { name: 'Saskatchewan', timezone: 'America/Regina' }],
+  ['YT', { name: 'Yukon', timezone: 'America/Whitehorse' }],
+]);
+
 /** Which column of the file holds each field. */
 export const importColumnsSchema = z.object({
   date: z.string().min(1).default('date'),
@@ -106,6 +128,8 @@ export interface ImportReport {
   scoresAdded: number;
   /** Rows already in the database with the same score (a repeated import). */
   alreadyPresent: number;
+  /** Regions outside the US created for out-of-country opponents ('ON': 'Ontario'). */
+  regionsCreated: { code: string; name: string }[];
   schoolsCreated: { name: string; state: string }[];
   rejected: RejectedRow[];
   /** How many rows were rejected for each kind of reason. */
@@ -138,6 +162,7 @@ const REASON_KINDS: readonly [RegExp, string][] = [
   [/^bad date|^date out of range/, 'bad date'],
   [/^bad score/, 'bad score'],
   [/^unknown state/, 'unknown state'],
+  [/^no team from the US/, 'no team from the US'],
   [/^unknown sport/, 'unknown sport'],
   [/plays itself/, 'team plays itself'],
   [/^duplicate of line/, 'duplicate row in file'],
@@ -283,6 +308,7 @@ export async function importGames(
     gamesAdded: 0,
     scoresAdded: 0,
     alreadyPresent: 0,
+    regionsCreated: [],
     schoolsCreated: [],
     rejected: [],
     rejectedByReason: {},
@@ -302,6 +328,8 @@ export async function importGames(
     // Reference data, read inside the transaction so a concurrent import cannot slip between.
     const stateRows = await tx.select().from(states);
     const stateByCode = new Map(stateRows.map((s) => [s.abbreviation, s]));
+    const isOutsideUs = (code: string) =>
+      stateByCode.get(code)?.outsideUs ?? REGIONS_OUTSIDE_US.has(code);
     const sportRows = await tx.select().from(sports);
     const sportByName = new Map(sportRows.map((s) => [s.name.toLowerCase(), s]));
     if (columnsHaveNoSport(options) && !sportByName.has(options.sport.toLowerCase())) {
@@ -342,8 +370,37 @@ export async function importGames(
     const newSchools: (typeof schools.$inferInsert)[] = [];
     const newSchoolSports = new Set<string>();
 
+    /**
+     * The states row of a region outside the US, created the first time a file names it. It is
+     * inactive and flagged, so state pickers leave it out; its schools are inactive, so they get no
+     * standings of their own while their games still count for the US teams they played.
+     */
+    async function regionFor(code: string): Promise<typeof states.$inferSelect> {
+      const known = stateByCode.get(code);
+      if (known != null) return known;
+      const { name, timezone } = REGIONS_OUTSIDE_US.get(code)!;
+      const [created] = await tx
+        .insert(states)
+        .values({
+          name,
+          abbreviation: code,
+          sortOrder: 1000,
+          timezone,
+          isActive: false,
+          outsideUs: true,
+        })
+        .onConflictDoNothing()
+        .returning();
+      let region = created;
+      if (region != null) report.regionsCreated.push({ code, name });
+      // Another import created it since this one read the states.
+      else [region] = await tx.select().from(states).where(eq(states.abbreviation, code));
+      stateByCode.set(code, region!);
+      return region!;
+    }
+
     async function schoolFor(team: ParsedRow['home']): Promise<SchoolRef> {
-      const state = stateByCode.get(team.state)!;
+      const state = await regionFor(team.state);
       const key = `${state.id}:${schoolNameKey(team.name)}`;
       const found = schoolsByKey.get(key);
       if (found != null) return found;
@@ -352,7 +409,12 @@ export async function importGames(
         // Schools an import creates wait in the state's "Unassigned" district until staff place them.
         await tx
           .insert(districts)
-          .values({ stateId: state.id, name: 'Unassigned', kind: 'Unassigned' })
+          .values({
+            stateId: state.id,
+            name: 'Unassigned',
+            kind: 'Unassigned',
+            isActive: !state.outsideUs,
+          })
           .onConflictDoNothing();
         const [district] = await tx
           .select({ id: districts.id })
@@ -377,6 +439,7 @@ export async function importGames(
         shortName: team.name,
         nameKey: schoolNameKey(team.name),
         searchText: schoolSearchText(team.name, team.name),
+        isActive: !state.outsideUs,
       });
       report.schoolsCreated.push({ name: team.name, state: team.state });
       schoolsByKey.set(key, school);
@@ -432,9 +495,20 @@ export async function importGames(
         continue;
       }
       // Both states are checked before any school is created, so a rejected row creates nothing.
-      const unknownState = [row.home, row.away].find((t) => !stateByCode.has(t.state));
+      const unknownState = [row.home, row.away].find(
+        (t) => !stateByCode.has(t.state) && !REGIONS_OUTSIDE_US.has(t.state),
+      );
       if (unknownState != null) {
         reject(row.line, `unknown state "${unknownState.state}" for team "${unknownState.name}"`);
+        continue;
+      }
+      // Teams from outside the US are kept as US teams' opponents; a game between two of them is
+      // no US team's and is not the service's to show.
+      if (isOutsideUs(row.home.state) && isOutsideUs(row.away.state)) {
+        reject(
+          row.line,
+          `no team from the US: "${row.home.name}" (${row.home.state}) and "${row.away.name}" (${row.away.state})`,
+        );
         continue;
       }
       const home = await schoolFor(row.home);
@@ -524,7 +598,12 @@ export async function importGames(
     }
     for (let i = 0; i < newSchools.length; i += 500)
       await tx.insert(schools).values(newSchools.slice(i, i + 500));
-    const touchedStates = [...new Set(newSchools.map((s) => s.stateId))];
+    const outsideUsIds = new Set(
+      [...stateByCode.values()].filter((s) => s.outsideUs).map((s) => s.id),
+    );
+    const touchedStates = [...new Set(newSchools.map((s) => s.stateId))].filter(
+      (id) => !outsideUsIds.has(id),
+    );
     if (touchedStates.length > 0) {
       await tx.update(states).set({ isActive: true }).where(inArray(states.id, touchedStates));
     }
@@ -537,7 +616,7 @@ export async function importGames(
     }
     if (newGames.length > 0) {
       const ids = await nextIds(tx, 'games', newGames.length);
-      const tz = new Map(stateRows.map((s) => [s.id, s.timezone]));
+      const tz = new Map([...stateByCode.values()].map((s) => [s.id, s.timezone]));
       const gameRows: (typeof games.$inferInsert)[] = [];
       const resultRows: (typeof gameResults.$inferInsert)[] = [];
       newGames.forEach(({ row, sportId, home, away }, i) => {

@@ -23,9 +23,12 @@ export interface Page {
 
 const offset = (page: Page) => (page.page - 1) * page.perPage;
 
-/** GET states: Maryland first, then by name (spec §9). */
+/** GET states: Maryland first, then by name (spec §9); regions outside the US are no states. */
 export async function listStates(db: Database, query: Page & { isActive: boolean }) {
-  const where = query.isActive ? eq(states.isActive, true) : undefined;
+  const where = and(
+    eq(states.outsideUs, false),
+    query.isActive ? eq(states.isActive, true) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     db
       .select({ id: states.id, name: states.name, abbreviation: states.abbreviation })

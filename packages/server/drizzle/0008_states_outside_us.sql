@@ -1,0 +1,1 @@
+ALTER TABLE "states" ADD COLUMN "outside_us" boolean DEFAULT false NOT NULL;
