@@ -405,6 +405,7 @@ export {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  formatMoment,
   formatShortDate,
   formatStartTime,
   formatTime,

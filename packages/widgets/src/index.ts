@@ -69,9 +69,11 @@ export { StreamCard, StreamList, type StreamCardProps, type StreamListProps } fr
 export {
   GameView,
   ScoreForm,
+  ScoreHistory,
   isScoreFormEditable,
   type GameViewProps,
   type ScoreFormProps,
+  type ScoreHistoryProps,
   type ScoreSubmission,
 } from './GameView';
 

@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  formatMoment,
   formatShortDate,
   formatStartTime,
   formatTime,
@@ -37,5 +38,19 @@ describe('date formats', () => {
     expect(formatMonthDay('2027-01-03')).toBe('Jan 3');
     expect(formatMonthYear(2026, 11)).toBe('Nov 2026');
     expect(weekdayName('2026-11-22')).toBe('Sunday');
+  });
+});
+
+describe('formatMoment', () => {
+  it("shows a moment in the venue's time zone, the day turning at its midnight", () => {
+    expect(formatMoment('2026-11-21T02:14:00.000Z', 'America/New_York')).toBe(
+      'Fri, Nov 20, 9:14 PM',
+    );
+    expect(formatMoment('2026-11-21T02:14:00.000Z', 'America/Los_Angeles')).toBe(
+      'Fri, Nov 20, 6:14 PM',
+    );
+    expect(formatMoment('2026-11-21T05:30:00.000Z', 'America/New_York')).toBe(
+      'Sat, Nov 21, 12:30 AM',
+    );
   });
 });

@@ -75,3 +75,23 @@ export function formatMonthDay(date: DateString): string {
 export function formatMonthYear(year: number, month: number): string {
   return `${MONTHS[month - 1]?.slice(0, 3) ?? ''} ${year}`;
 }
+
+/**
+ * A moment (an ISO timestamp) as it was where a game is played: 'Fri, Nov 20, 9:14 PM' in the
+ * venue's time zone, as a score's history shows it.
+ */
+export function formatMoment(timestamp: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(timestamp));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '00';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return `${formatShortDate(date)}, ${formatTime(`${part('hour')}:${part('minute')}:00`)}`;
+}

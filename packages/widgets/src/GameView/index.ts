@@ -5,3 +5,4 @@ export {
   type ScoreFormProps,
   type ScoreSubmission,
 } from './ScoreForm';
+export { ScoreHistory, type ScoreHistoryProps } from './ScoreHistory';
