@@ -21,6 +21,7 @@ describe('isSitePage', () => {
     '/login/a@b.c/Invalid',
     '/uploadScores/5',
     '/ms-rp/7',
+    '/score-review',
   ])('knows %s', (path) => {
     expect(isSitePage(path)).toBe(true);
   });

@@ -38,6 +38,9 @@ export const SITE_ROUTES = {
   missingScoresReportForDirector: '/ms-rp-ad/:reportId',
   missingCoachesReport: '/mc-rp-ad/:reportId',
   uploadScores: '/uploadScores/:id',
+  /** Staff only (issue 16): members' score reports to approve, reject or correct. Not in PATHS,
+   * which the embeds carry. */
+  scoreReview: '/score-review',
 } as const;
 
 /** A page of the route table. */

@@ -29,6 +29,7 @@ export {
   scheduleDatesSchema,
   schedulesResponseSchema,
   scoreReportAnswerSchema,
+  scoreReviewQueueSchema,
   standingsResponseSchema,
 } from '@csz/core';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { PATHS, contactPath } from '@csz/core';
+import { PATHS, SITE_ROUTES, contactPath } from '@csz/core';
 import {
   ErrorBoundary,
   LoadingScreen,
@@ -68,7 +68,9 @@ function Disclosure({ label, children }: { label: string; children: ReactNode })
  * eight links. The menu closes on a new page and on Escape, which returns focus to the button.
  */
 export function MainNav() {
-  const builders = useCan()({ action: 'useWidgetBuilder' });
+  const can = useCan();
+  const builders = can({ action: 'useWidgetBuilder' });
+  const reviewer = can({ action: 'reviewScores' });
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const [openAt, setOpenAt] = useState(pathname + search);
@@ -132,6 +134,7 @@ export function MainNav() {
             <NavLink to={PATHS.standingsWidget}>Standings Widget</NavLink>
           </>
         ) : null}
+        {reviewer ? <NavLink to={SITE_ROUTES.scoreReview}>Score review</NavLink> : null}
         <NavDisclosure label="More...">
           <ul className="site-nav__list">
             {OFF_SITE.map((link) => (
@@ -176,11 +179,13 @@ function AccountButton() {
 
 /**
  * The footer (spec §2): 'Log In' and 'Admin Login' for guests; a member sees who is logged in, their
- * account and 'Log Out' instead, and a SiteAdmin the builders.
+ * account and 'Log Out' instead, and a SiteAdmin the builders and the score review.
  */
 export function Footer() {
   const session = useSession();
-  const builders = useCan()({ action: 'useWidgetBuilder' });
+  const can = useCan();
+  const builders = can({ action: 'useWidgetBuilder' });
+  const reviewer = can({ action: 'reviewScores' });
   const signOut = useSignOut();
   const logInHref = useLogInHref();
   return (
@@ -195,6 +200,7 @@ export function Footer() {
           <>
             <Link to={PATHS.myAccountHome}>My Account</Link>
             {builders ? <Link to={PATHS.distribution}>Distribution Widget</Link> : null}
+            {reviewer ? <Link to={SITE_ROUTES.scoreReview}>Score review</Link> : null}
             <button type="button" className="site-footer__button" onClick={() => void signOut()}>
               Log Out
             </button>

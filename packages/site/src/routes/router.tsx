@@ -37,6 +37,7 @@ const about = () => import('../features/info/AboutPage');
 const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
 const account = () => import('../features/account/MyAccountPage');
+const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
@@ -63,6 +64,7 @@ const pages: RouteObject[] = [
   { path: R.missingScoresReport, element: <ComingSoon page="reports" /> },
   { path: R.missingScoresReportForDirector, element: <ComingSoon page="reports" /> },
   { path: R.missingCoachesReport, element: <ComingSoon page="reports" /> },
+  { path: R.scoreReview, element: page(scoreReview, (m) => m.ScoreReviewPage) },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,0 +1,349 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import {
+  MESSAGES,
+  NO_ANSWER_FAILURE,
+  PATHS,
+  formatShortDate,
+  pageTitle,
+  scoreProvenanceText,
+  type ApiResult,
+  type Game,
+  type ScoreCorrection,
+  type ScoreReviewQueue,
+  type ScoreReviewReport,
+} from '@csz/core';
+import { LoadingScreen } from '@csz/widgets';
+import { GAMES_KEY, gameKey } from '../../api/games';
+import {
+  SCORE_REVIEW_KEY,
+  correctGameScores,
+  decideScoreReport,
+  scoreReviewQuery,
+} from '../../api/scoreReview';
+import { useQuery, useQueryCache } from '../../api/useQuery';
+import { useApi } from '../../state/api';
+import { useSession } from '../../state/session';
+import { useCan } from '../../state/useCan';
+import {
+  accuracyText,
+  checkCorrection,
+  gameToFocus,
+  outcomeWords,
+  publishedScoreText,
+  reportedWhen,
+  teamScoresText,
+} from './reviewText';
+import './scoreReview.css';
+
+const TITLE = 'Score review';
+const EMPTY_ID = 'score-review-empty';
+
+type QueueItem = ScoreReviewQueue['items'][number];
+type Decision = 'approve' | 'reject';
+
+/** Each report's buttons, in their tab order. */
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', className: 'csz-button' },
+  { decision: 'reject', label: 'Reject', className: 'csz-button csz-button--secondary' },
+] as const;
+
+const headingId = (gameId: number) => `score-review-game-${gameId}`;
+const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || game.name;
+
+/**
+ * /score-review: members' score reports for staff to approve, reject or correct (issue 16), for
+ * SiteAdmins only: anyone else goes to the home page, as from the builders. The server decides who
+ * is one; the page only hides.
+ */
+export function ScoreReviewPage() {
+  const session = useSession();
+  const allowed = useCan()({ action: 'reviewScores' });
+  const api = useApi();
+  const queue = useQuery(
+    session != null && allowed ? scoreReviewQuery(api, session.accessToken) : null,
+  );
+  const refused =
+    queue.status === 'failed' && (queue.failure.status === 401 || queue.failure.status === 403);
+  if (session == null || !allowed || refused) return <Navigate to={PATHS.home} replace />;
+
+  return (
+    <>
+      <title>{pageTitle({ page: TITLE })}</title>
+      <div className="site-page">
+        <h1 className="site-page__title">{TITLE}</h1>
+        <p className="site-page__about">
+          Members&apos; score reports, disputed games first. Approving a report makes its score the
+          game&apos;s, verified, and settles every report on the game.
+        </p>
+        {queue.status === 'loaded' ? (
+          <ReviewQueue items={queue.data.items} />
+        ) : queue.status === 'failed' ? (
+          <div className="csz-panel" role="alert">
+            <p className="csz-panel__title">{queue.failure.message}</p>
+            <button type="button" className="csz-button" onClick={queue.reload}>
+              {MESSAGES.retry}
+            </button>
+          </div>
+        ) : (
+          <LoadingScreen />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** An answer that never came, or whose schemas failed to load, as a failure to say. */
+const noAnswer = (): ApiResult<Game> => ({ ok: false, failure: NO_ANSWER_FAILURE });
+
+/**
+ * The games with their reports, a status line that says what each decision did, and focus on the
+ * next game once the queue has loaded again after a decision.
+ */
+function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
+  const api = useApi();
+  const cache = useQueryCache();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  // The queue as it was when a decision was taken, until the queue has loaded again.
+  const decided = useRef<{ before: readonly QueueItem[]; gameId: number } | null>(null);
+
+  useEffect(() => {
+    const last = decided.current;
+    if (last == null || last.before === items) return;
+    decided.current = null;
+    const target = gameToFocus(
+      last.before.map((i) => i.game.id),
+      last.gameId,
+      items.map((i) => i.game.id),
+    );
+    document.getElementById(target == null ? EMPTY_ID : headingId(target))?.focus();
+  }, [items]);
+
+  const settle = (gameId: number, answer: ApiResult<Game>, done: (game: Game) => string) => {
+    setBusy(false);
+    setStatus(answer.ok ? done(answer.data) : answer.failure.message);
+    // A refusal ('already decided') means the queue is out of date too: it loads again either way.
+    if (answer.ok) decided.current = { before: items, gameId };
+    cache.invalidate([SCORE_REVIEW_KEY]);
+    cache.invalidate([GAMES_KEY]);
+    cache.invalidate(gameKey(gameId));
+  };
+
+  const decide = (game: Game, report: ScoreReviewReport, decision: Decision) => {
+    if (busy) return;
+    setBusy(true);
+    setStatus(decision === 'approve' ? 'Approving…' : 'Rejecting…');
+    const who = `${report.memberName}'s report`;
+    void decideScoreReport(api, report.id, decision)
+      .catch(noAnswer)
+      .then((answer) =>
+        settle(game.id, answer, (now) =>
+          decision === 'approve'
+            ? `Approved ${who}: ${gameTitle(now)} is now ${publishedScoreText(now) ?? 'without a score'}, verified.`
+            : `Rejected ${who} on ${gameTitle(now)}.`,
+        ),
+      );
+  };
+
+  const correct = (game: Game, correction: ScoreCorrection) => {
+    if (busy) return;
+    setBusy(true);
+    setStatus('Correcting…');
+    void correctGameScores(api, game.id, correction)
+      .catch(noAnswer)
+      .then((answer) =>
+        settle(
+          game.id,
+          answer,
+          (now) =>
+            `Corrected ${gameTitle(now)}: ${publishedScoreText(now) ?? 'no score'}, verified.`,
+        ),
+      );
+  };
+
+  return (
+    <>
+      <p className="score-review__status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {items.length === 0 ? (
+        <p id={EMPTY_ID} className="site-page__hint" tabIndex={-1}>
+          No reports to review
+        </p>
+      ) : (
+        <ol className="score-review__games">
+          {items.map((item) => (
+            <li key={item.game.id}>
+              <GameReview item={item} busy={busy} onDecide={decide} onCorrect={correct} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** One game: its published score and where it comes from, its reports, and its correction. */
+function GameReview({
+  item: { game, reports },
+  busy,
+  onDecide,
+  onCorrect,
+}: {
+  item: QueueItem;
+  busy: boolean;
+  onDecide: (game: Game, report: ScoreReviewReport, decision: Decision) => void;
+  onCorrect: (game: Game, correction: ScoreCorrection) => void;
+}) {
+  const provenance = scoreProvenanceText(game);
+  const published = publishedScoreText(game);
+  return (
+    <section className="csz-card site-card score-review__game" aria-labelledby={headingId(game.id)}>
+      <h2 id={headingId(game.id)} className="site-card__title" tabIndex={-1}>
+        {gameTitle(game)}
+      </h2>
+      <p className="score-review__meta">
+        {game.sport.name} · <time dateTime={game.eventDate}>{formatShortDate(game.eventDate)}</time>
+      </p>
+      <p className="score-review__published">
+        {published == null ? 'No score published' : `Published: ${published}`}
+        {provenance == null ? null : (
+          <>
+            <span className="csz-visually-hidden">, </span>
+            <span
+              className={
+                game.isScoreDisputed
+                  ? 'score-review__badge score-review__badge--disputed'
+                  : 'score-review__badge'
+              }
+            >
+              {provenance}
+            </span>
+          </>
+        )}
+      </p>
+      <h3 className="score-review__subtitle">
+        {reports.length === 1 ? '1 report' : `${reports.length} reports`}
+      </h3>
+      <ul className="score-review__reports">
+        {reports.map((report) => (
+          <li key={report.id} className="score-review__report">
+            <p className="score-review__who">
+              <strong>{report.memberName}</strong>
+              {report.bySchool ? ' for the school' : null}
+            </p>
+            <dl className="score-review__facts">
+              <div>
+                <dt>Score</dt>
+                <dd>{teamScoresText(game, report.scores)}</dd>
+              </div>
+              <div>
+                <dt>Outcome</dt>
+                <dd>{outcomeWords(report.outcome)}</dd>
+              </div>
+              <div>
+                <dt>Accuracy</dt>
+                <dd>{accuracyText(report.accuracy)}</dd>
+              </div>
+              <div>
+                <dt>Sent</dt>
+                <dd>
+                  <time dateTime={report.created}>{reportedWhen(report.created)}</time>
+                </dd>
+              </div>
+            </dl>
+            <div className="score-review__actions">
+              {DECISIONS.map(({ decision, label, className }) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={className}
+                  aria-disabled={busy}
+                  onClick={() => onDecide(game, report, decision)}
+                >
+                  {label}
+                  <span className="csz-visually-hidden"> {report.memberName}&apos;s report</span>
+                </button>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CorrectForm game={game} busy={busy} onCorrect={onCorrect} />
+    </section>
+  );
+}
+
+/** The staff correction of a game's final scores: one input per team, checked before it is sent. */
+function CorrectForm({
+  game,
+  busy,
+  onCorrect,
+}: {
+  game: Game;
+  busy: boolean;
+  onCorrect: (game: Game, correction: ScoreCorrection) => void;
+}) {
+  const [entries, setEntries] = useState<Record<number, string>>(() =>
+    Object.fromEntries(game.teams.map((t) => [t.id, t.score == null ? '' : String(t.score)])),
+  );
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const id = `score-review-correct-${game.id}`;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkCorrection(game, entries);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = game.teams.find((t) => checked.errors[t.id] != null);
+      if (first != null) document.getElementById(`${id}-${first.id}`)?.focus();
+      return;
+    }
+    setErrors({});
+    onCorrect(game, checked.correction);
+  };
+  return (
+    <form
+      className="score-review__correct"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={submit}
+    >
+      <h3 id={`${id}-title`} className="score-review__subtitle">
+        Correct the score
+      </h3>
+      <div className="score-review__fields">
+        {game.teams.map((team) => {
+          const error = errors[team.id];
+          const input = `${id}-${team.id}`;
+          return (
+            <div key={team.id} className="site-field">
+              <label htmlFor={input}>{team.name}</label>
+              <input
+                id={input}
+                className="csz-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={entries[team.id] ?? ''}
+                aria-invalid={error != null}
+                aria-describedby={error == null ? undefined : `${input}-error`}
+                onChange={(event) => setEntries({ ...entries, [team.id]: event.target.value })}
+              />
+              {error == null ? null : (
+                <p id={`${input}-error`} className="site-field__error">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className="csz-button csz-button--secondary" aria-disabled={busy}>
+        Correct<span className="csz-visually-hidden"> the score of {gameTitle(game)}</span>
+      </button>
+    </form>
+  );
+}

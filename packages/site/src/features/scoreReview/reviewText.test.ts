@@ -1,0 +1,77 @@
+import { VALIDATION, scoreLimitMessage } from '@csz/core';
+import { describe, expect, it } from 'vitest';
+import {
+  accuracyText,
+  checkCorrection,
+  gameToFocus,
+  outcomeWords,
+  publishedScoreText,
+  reportedWhen,
+  teamScoresText,
+} from './reviewText';
+
+const game = {
+  sport: { id: 1, name: 'Football' },
+  teams: [
+    { id: 11, name: 'Whitman', score: null },
+    { id: 12, name: 'Churchill', score: null },
+  ],
+} as unknown as Parameters<typeof checkCorrection>[0];
+
+describe('the review words', () => {
+  it('says outcomes and accuracy in words', () => {
+    expect(outcomeWords('pending')).toBe('Waiting for review');
+    expect(accuracyText({ correct: 2, total: 3, percent: 67 })).toBe('2/3 (67%)');
+  });
+
+  it("names each team's score in the game's order", () => {
+    expect(teamScoresText(game, { 12: 7, 11: 21 })).toBe('Whitman 21, Churchill 7');
+    expect(publishedScoreText(game)).toBeNull();
+    const scored = { teams: game.teams.map((t, i) => ({ ...t, score: i })) };
+    expect(publishedScoreText(scored)).toBe('Whitman 0, Churchill 1');
+  });
+});
+
+describe('gameToFocus', () => {
+  it('moves to the next game still listed after a decision', () => {
+    expect(gameToFocus([1, 2, 3], 2, [1, 3])).toBe(3);
+    expect(gameToFocus([1, 2, 3], 2, [1, 2, 3])).toBe(3);
+  });
+
+  it('stays on the game, or goes to the first, when none follows', () => {
+    expect(gameToFocus([1, 2], 2, [1, 2])).toBe(2);
+    expect(gameToFocus([1, 2], 2, [1])).toBe(1);
+    expect(gameToFocus([2], 2, [])).toBeNull();
+  });
+});
+
+describe('checkCorrection', () => {
+  it("sends every team's score", () => {
+    expect(checkCorrection(game, { 11: '21', 12: ' 7 ' })).toEqual({
+      ok: true,
+      correction: {
+        results: [
+          { id: 11, finalScore: 21 },
+          { id: 12, finalScore: 7 },
+        ],
+      },
+    });
+  });
+
+  it('flags empty, invalid and impossible scores', () => {
+    expect(checkCorrection(game, { 11: '', 12: '-1' })).toEqual({
+      ok: false,
+      errors: { 11: VALIDATION.required, 12: VALIDATION.score },
+    });
+    expect(checkCorrection(game, { 11: '999', 12: '0' })).toEqual({
+      ok: false,
+      errors: { 11: scoreLimitMessage('Football') },
+    });
+  });
+});
+
+describe('reportedWhen', () => {
+  it("says a report's time in the service's time zone", () => {
+    expect(reportedWhen('2026-11-21T04:05:00Z')).toBe('Nov 20, 11:05 PM');
+  });
+});
