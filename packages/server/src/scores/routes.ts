@@ -11,6 +11,7 @@ import {
   authenticate,
   caller,
   noStore,
+  noStoreForMembers,
   requireMember,
   requirePermission,
   type AuthEnv,
@@ -37,6 +38,10 @@ export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
         "A game's public score history, oldest first: who (in words, never an email), when, and each team's score before and after",
         z.array(scoreHistoryEntrySchema),
       ),
+      // As a game is: a member who has just reported a score reads its history again at once,
+      // never a browser's stale-while-revalidate copy of the public answer.
+      authenticate(handle.db, tokens),
+      noStoreForMembers,
       valid('param', idPathSchema),
       async (c) => c.json(await scoreHistory(handle.db, c.req.valid('param').id)),
     )

@@ -179,6 +179,11 @@ describe('reporting a score in Chromium', () => {
     const published = await gameNow(game);
     expect(published.teams.map((t) => t.score)).toEqual([3, 1]);
     expect(published.scoreProvenance).toBe('confirmed');
+    // The badge says where the score comes from, and the history who published it.
+    await view.getByText('Confirmed by two reporters', { exact: true }).waitFor(WAIT);
+    await main.getByText('Score history (1)').click();
+    await main.locator('.csz-score-history').getByText('Two reporters').waitFor(WAIT);
+    expect(await main.locator('.csz-score-history').textContent()).not.toMatch(/@/);
     await close();
   });
 

@@ -41,6 +41,16 @@ export function gameQuery(api: ApiClient, id: number) {
   return getQuery(api, gameKey(id), `/api/csz/games/${id}`, (s) => s.gameSchema);
 }
 
+/** GET /api/csz/games/scoreHistory/{id}: who changed a game's score, when, from what to what. */
+export function scoreHistoryQuery(api: ApiClient, id: number) {
+  return getQuery(
+    api,
+    [...gameKey(id), 'scoreHistory'],
+    `/api/csz/games/scoreHistory/${id}`,
+    (s) => s.scoreHistory,
+  );
+}
+
 /** PUT /api/csz/games/reactions/{id}: a member likes or unlikes a game (spec §4 "Game like"). */
 export function reactToGame(api: ApiClient, id: number, type: 'Like' | 'Unlike') {
   return api.call('PUT', `/api/csz/games/reactions/${id}`, (s) => s.gameReactionSchema, {

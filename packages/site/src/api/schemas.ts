@@ -9,6 +9,7 @@ import {
   playoffSchema,
   roleEntrySchema,
   schoolSchema,
+  scoreHistoryEntrySchema,
   sportSchema,
   stateSchema,
   streamSchema,
@@ -41,6 +42,7 @@ export const divisionsPage = pagedSchema(divisionSchema);
 export const sportsPage = pagedSchema(sportSchema);
 export const streamsPage = pagedSchema(streamSchema);
 export const playoffsList = z.array(playoffSchema);
+export const scoreHistory = z.array(scoreHistoryEntrySchema);
 export const roleEntries = z.object({ items: z.array(roleEntrySchema) });
 /** An answer whose body only says what happened ('Message Sent'). */
 export const message = z.object({ message: z.string() });

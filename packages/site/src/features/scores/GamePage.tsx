@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
-import { GameView, LoadingScreen } from '@csz/widgets';
-import { gameQuery } from '../../api/games';
+import { GameView, LoadingScreen, ScoreHistory } from '@csz/widgets';
+import { gameQuery, scoreHistoryQuery } from '../../api/games';
 import { useQuery } from '../../api/useQuery';
 import { routeId } from '../../shared/routeId';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -38,6 +38,7 @@ export function GamePage() {
   const [shown, setShown] = useState<Game | null>(null);
   if (loaded != null && loaded !== shown) setShown(loaded);
   const game = loaded ?? (load.status === 'loading' && shown?.id === id ? shown : null);
+  const history = useQuery(id == null ? null : scoreHistoryQuery(api, id));
   const like = useGameLike();
   const scoreReport = useScoreReport(id);
   const isLoggedIn = useSession() != null;
@@ -68,6 +69,9 @@ export function GamePage() {
         onSubmitScores={scoreReport.onSubmitScores}
         scoreSubmission={scoreReport.submission}
       />
+      {history.status === 'loaded' ? (
+        <ScoreHistory entries={history.data} timeZone={game.tz} />
+      ) : null}
       <p className="site-page__aside">
         Something wrong with this game?{' '}
         <Link to={contactPath({ id: game.id, name: game.name })}>Tell us about it</Link>.
