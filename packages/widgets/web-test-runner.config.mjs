@@ -42,7 +42,9 @@ export default {
   rootDir: path.resolve(import.meta.dirname, '../..'),
   nodeResolve: false,
   concurrency: 1,
-  testFramework: { config: { timeout: 10_000 } },
+  // A story's axe run takes a second alone, but the check runs these beside the server's Chromium
+  // suites on two cores (scripts/check.mjs), where one took over 10 s: the limit is for a hang.
+  testFramework: { config: { timeout: 30_000 } },
   plugins: [browserTestPlugin()],
   browsers: [
     chromeLauncher({
