@@ -72,7 +72,8 @@ export async function seedDemoScoreReports(db: Database, today: DateString): Pro
         { gameResultId: second!.id, score: flip ? home : away },
       ],
       today,
-      now: new Date(`${game.eventDate}T23:00:00Z`),
+      // The evening of the game, or now if that evening has not come yet.
+      now: new Date(Math.min(Date.parse(`${game.eventDate}T23:00:00Z`), Date.now())),
     });
   };
   const [waiting, disputed, ...bySchool] = twoTeamGames;
