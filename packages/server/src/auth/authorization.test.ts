@@ -100,6 +100,26 @@ async function pendingRole(
   });
 }
 
+/** A member's open report of a new game, for one decision attempt: its id. */
+async function openScoreReport(ctx: Context, memberId: number): Promise<number> {
+  const game = await insertGame(ctx.server.handle.db, {
+    stateId: ctx.stateId,
+    districtId: ctx.districtId,
+    schoolId: ctx.schoolId,
+    sportId: ctx.sportId,
+  });
+  const [report] = await ctx.server.handle.db
+    .insert(scoreReports)
+    .values({
+      gameId: game.id,
+      memberId,
+      scores: { [game.home]: 1, [game.away]: 0 },
+      outcome: 'pending',
+    })
+    .returning({ id: scoreReports.id });
+  return report!.id;
+}
+
 /** A protected route, how to call it as an actor, and who may (spec §6); everyone else is refused. */
 interface Row {
   name: string;
@@ -148,23 +168,22 @@ const ROWS: Row[] = [
     name: 'POST admin scoreReports/{report}/reject',
     allowed: ['admin'],
     call: async (ctx, a) => {
-      const game = await insertGame(ctx.server.handle.db, {
-        stateId: ctx.stateId,
-        districtId: ctx.districtId,
-        schoolId: ctx.schoolId,
-        sportId: ctx.sportId,
-      });
-      const [report] = await ctx.server.handle.db
-        .insert(scoreReports)
-        .values({
-          gameId: game.id,
-          memberId: ctx.ids[a === 'fan' ? 'parent' : 'fan'],
-          scores: { [game.home]: 1, [game.away]: 0 },
-          outcome: 'pending',
-        })
-        .returning({ id: scoreReports.id });
+      const report = await openScoreReport(ctx, ctx.ids[a === 'fan' ? 'parent' : 'fan']);
       return (
-        await ctx.server.call('POST', `/admin/api/scoreReports/${report!.id}/reject`, {
+        await ctx.server.call('POST', `/admin/api/scoreReports/${report}/reject`, {
+          token: ctx.tokens[a],
+        })
+      ).status;
+    },
+  },
+  {
+    // Nobody but staff decides a report, their own included (staff may settle their own).
+    name: 'POST admin scoreReports/{their own report}/approve',
+    allowed: ['admin'],
+    call: async (ctx, a) => {
+      const report = await openScoreReport(ctx, ctx.ids[a === 'guest' ? 'fan' : a]);
+      return (
+        await ctx.server.call('POST', `/admin/api/scoreReports/${report}/approve`, {
           token: ctx.tokens[a],
         })
       ).status;

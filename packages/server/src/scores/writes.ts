@@ -58,6 +58,15 @@ function reportedScores(
   return given;
 }
 
+/** The game's published score by result id, or null while any team has none. */
+function publishedScores(
+  results: readonly { id: number; score: number | null }[],
+): FinalScores | null {
+  return results.every((r) => r.score != null)
+    ? Object.fromEntries(results.map((r) => [r.id, r.score!]))
+    : null;
+}
+
 /** Writes final scores on a game's results, each team's won/lost flag worked out by core. */
 async function writeFinalScores(tx: Transaction, scores: FinalScores, now: Date): Promise<void> {
   const outcomes = teamOutcomes(
@@ -133,12 +142,8 @@ export async function reportScore(
       .select({ memberId: scoreReports.memberId, scores: scoreReports.scores })
       .from(scoreReports)
       .where(and(eq(scoreReports.gameId, gameId), eq(scoreReports.status, 'open')));
-    const published = results.every((r) => r.score != null)
-      ? {
-          scores: Object.fromEntries(results.map((r) => [r.id, r.score!])),
-          provenance: game.scoreProvenance,
-        }
-      : null;
+    const shown = publishedScores(results);
+    const published = shown == null ? null : { scores: shown, provenance: game.scoreProvenance };
     const outcome = decideScoreReport({
       reporterIsSchool: bySchool,
       reporterId: actor.memberId,
@@ -290,9 +295,7 @@ export async function rejectReport(
       .select({ id: gameResults.id, score: gameResults.score })
       .from(gameResults)
       .where(eq(gameResults.gameId, report.gameId));
-    const published = results.every((r) => r.score != null)
-      ? Object.fromEntries(results.map((r) => [r.id, r.score!]))
-      : null;
+    const published = publishedScores(results);
     const stillDisputed = left.some((r) => !sameScores(r.scores, published ?? left[0]!.scores));
     if (game!.disputed !== stillDisputed) {
       await tx

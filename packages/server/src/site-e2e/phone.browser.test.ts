@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/testServer';
-import { WAIT, openSitePage } from './siteBrowser';
+import { WAIT, openSitePage, overflow } from './siteBrowser';
 
 /**
  * The site where most readers are, on a phone, in Chromium against the real server (PGlite): no
@@ -37,11 +37,6 @@ interface Ids {
 async function settle(page: Page): Promise<void> {
   await page.locator('main').first().waitFor(WAIT);
   await expect.poll(() => page.getByText(/Loading/).count(), WAIT).toBe(0);
-}
-
-/** How far the page reaches past the right edge of the screen, in pixels (0 when it fits). */
-function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** Game cards entirely on the first screen. */

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { WAIT, checkPage, openSitePage, showAtWidth, type Width } from './siteBrowser';
+import {
+  WAIT,
+  checkPage,
+  openSitePage,
+  overflowAt320,
+  showAtWidth,
+  type Width,
+} from './siteBrowser';
 
 /**
  * The staff score review queue (issue 16 item 4) in Chromium against the real server (PGlite), on
@@ -80,11 +87,7 @@ describe('the score review queue in Chromium', () => {
     await checkPage(page, 'score-review-phone');
     await showAtWidth(page, 'desktop');
     await checkPage(page, 'score-review-desktop');
-    await page.setViewportSize({ width: 320, height: 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBe(0);
+    expect(await overflowAt320(page)).toBe(0);
     await close();
   });
 

@@ -12,7 +12,14 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/testServer';
-import { WAIT, checkPage, openSitePage, showAtWidth, type Width } from './siteBrowser';
+import {
+  WAIT,
+  checkPage,
+  openSitePage,
+  overflowAt320,
+  showAtWidth,
+  type Width,
+} from './siteBrowser';
 
 /**
  * Reporting a final score on the game page (issue 16 item 1; spec §4 "Score form", §5 "Score
@@ -232,11 +239,7 @@ describe('reporting a score in Chromium', () => {
     await showAtWidth(page, 'phone');
     await checkPage(page, 'game-score-form-flagged-phone');
 
-    await page.setViewportSize({ width: 320, height: 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBe(0);
+    expect(await overflowAt320(page)).toBe(0);
     await close();
   });
 });

@@ -51,6 +51,18 @@ export async function showAtWidth(page: Page, width: Width): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
 }
 
+/** How far the page reaches past the right edge of the screen, in pixels (0 when it fits). */
+export function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** {@link overflow} at a phone's narrowest width, 320 px, once a frame is laid out there. */
+export async function overflowAt320(page: Page): Promise<number> {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  return overflow(page);
+}
+
 /** Checks the page with axe (no WCAG 2.1 AA violations) and keeps a full-page screenshot. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SITE_ARTIFACTS, { recursive: true });
