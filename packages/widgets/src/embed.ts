@@ -15,3 +15,4 @@ export { ScoreboardEmbed, type ScoreboardEmbedProps } from './Embeds/ScoreboardE
 export { StandingsEmbed, type StandingsEmbedProps } from './Embeds/StandingsEmbed';
 export { EmbedProblem, type EmbedFrameProps } from './Embeds/EmbedFrame';
 export { EmbedDayLinks, type EmbedDayLinksProps } from './Embeds/EmbedForm';
+export { useLiveScores } from './Live/useLiveScores';

@@ -44,6 +44,7 @@ export {
   type NotAuthorizedProps,
 } from './Chrome';
 export { ScoreStrip, type ScoreStripProps } from './ScoreStrip';
+export { useLiveScores } from './Live/useLiveScores';
 
 // Scores
 export { GameCard, GameLikeButton, type GameCardProps, type GameLikeButtonProps } from './GameCard';

@@ -10,10 +10,9 @@ import {
   type ScoreboardFrameData,
 } from '@csz/core/display';
 import type { GamesListState } from '@csz/widgets/embed';
-import { ScoreboardEmbed } from '@csz/widgets/embed';
+import { ScoreboardEmbed, useLiveScores } from '@csz/widgets/embed';
 import { getJson, query } from './api';
 import { frameData, mount } from './mount';
-import { useLiveScores } from './useLiveScores';
 
 /** What the frame shows: a day, a sport (null for all) and a page of its games. */
 interface Params {

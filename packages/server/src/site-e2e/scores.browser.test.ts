@@ -1,4 +1,11 @@
-import { MESSAGES, VALIDATION, maxScoreFor, scoreLimitMessage, type Game } from '@csz/core';
+import {
+  MESSAGES,
+  PAGE_SIZES,
+  VALIDATION,
+  maxScoreFor,
+  scoreLimitMessage,
+  type Game,
+} from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,11 +36,27 @@ import {
  * form passes axe at phone and desktop widths and is never wider than a small phone.
  */
 
+/** A team of a game: its result's id, its name (the form's labels) and short name (the cards'). */
+interface Team {
+  id: number;
+  name: string;
+  shortName: string;
+}
+
 /** A game that takes scores and has none yet, with its two teams (game result ids and names). */
 interface ScorableGame {
   id: number;
   sport: string;
-  teams: [{ id: number; name: string }, { id: number; name: string }];
+  sportId: number;
+  /** The first team's school, whose embed frame shows the game. */
+  schoolId: number;
+  teams: [Team, Team];
+}
+
+/** The first item for which an asynchronous check holds; the test fails when none does. */
+async function asyncFind<T>(items: T[], check: (item: T) => Promise<boolean>): Promise<T> {
+  for (const item of items) if (await check(item)) return item;
+  throw new Error('No item passes the check');
 }
 
 describe('reporting a score in Chromium', () => {
@@ -41,6 +64,7 @@ describe('reporting a score in Chromium', () => {
   let browser: Browser;
   /** One game per journey, so that no journey's report meets another's. */
   let games: { confirmed: ScorableGame; byGuest: ScorableGame; checked: ScorableGame };
+  let place: { stateId: number; countyId: number };
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
@@ -59,10 +83,22 @@ describe('reporting a score in Chromium', () => {
       .map((g) => ({
         id: g.id,
         sport: g.sport.name,
+        sportId: g.sport.id,
+        schoolId: g.teams[0]!.schoolId,
         teams: [g.teams[0]!, g.teams[1]!] as ScorableGame['teams'],
       }));
     expect(scorable.length).toBeGreaterThanOrEqual(3);
-    games = { confirmed: scorable[0]!, byGuest: scorable[1]!, checked: scorable[2]! };
+    // The confirmed game is watched on the scoreboard filtered to its sport: one on its first page.
+    const onFirstPage = async (game: ScorableGame) =>
+      (
+        await server.get<{ items: Game[] }>(
+          `/api/csz/games?stateId=${maryland.id}&districtId=${montgomery.id}&sportId=${game.sportId}&date=${TEST_TODAY}&perPage=${PAGE_SIZES.scoreboard}`,
+        )
+      ).body.items.some((g) => g.id === game.id);
+    const watched = await asyncFind(scorable, onFirstPage);
+    const others = scorable.filter((g) => g !== watched);
+    games = { confirmed: watched, byGuest: others[0]!, checked: others[1]! };
+    place = { stateId: maryland.id, countyId: montgomery.id };
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -159,8 +195,35 @@ describe('reporting a score in Chromium', () => {
     await close();
   });
 
-  it('publishes the score when a second member reports the same, and the page shows it', async () => {
+  it('publishes the score when a second member reports the same, and open pages show it at once', async () => {
     const game = games.confirmed;
+    // Already open before the report: the site's scoreboard and an embed frame of the home school.
+    const board = await openSitePage(browser, 'phone');
+    const frame = await openSitePage(browser, 'phone');
+    // Each listens once its stream has answered (server-sent events at /api/live/scores).
+    const listening = [board, frame].map(({ page }) =>
+      page.waitForResponse((r) => r.url().includes('/api/live/scores'), WAIT),
+    );
+    await board.page.goto(
+      `${server.url}/scores?stateId=${place.stateId}&countyId=${place.countyId}&sportId=${game.sportId}&date=${TEST_TODAY}&force=true`,
+    );
+    await frame.page.goto(
+      `${server.url}/embed/scoreboard?state=${place.stateId}&school=${game.schoolId}&sport=${game.sportId}`,
+    );
+    const watchedCards = [board.page, frame.page].map((p) =>
+      p.locator('.csz-game-card').filter({ hasText: game.teams[0].shortName }).filter({
+        hasText: game.teams[1].shortName,
+      }),
+    );
+    for (const card of watchedCards) {
+      await card.waitFor(WAIT);
+      expect(await card.locator('.csz-game-card__points').allTextContents()).toEqual(['', '']);
+    }
+    for (const answered of await Promise.all(listening)) expect(answered.status()).toBe(200);
+    for (const { page } of [board, frame]) {
+      await page.evaluate(() => ((window as { watched?: boolean }).watched = true));
+    }
+
     const { page, close } = await openGame(game, 'desktop');
     await logInFromFooter(page, 'parent@demo.csz.test');
     await page.waitForURL((url) => url.pathname === gamePath(game), WAIT);
@@ -192,6 +255,24 @@ describe('reporting a score in Chromium', () => {
     await main.locator('.csz-score-history').getByText('Two reporters').waitFor(WAIT);
     expect(await main.locator('.csz-score-history').textContent()).not.toMatch(/@/);
     await close();
+
+    // The pages opened before took the score and its badge live, without loading again.
+    for (const card of watchedCards) {
+      await expect
+        .poll(
+          async () => (await card.locator('.csz-game-card__points').allTextContents()).sort(),
+          WAIT,
+        )
+        .toEqual(['1', '3']);
+      await card.getByText('Confirmed by two reporters', { exact: true }).waitFor(WAIT);
+    }
+    for (const opened of [board, frame]) {
+      // The mark set before the report is still there: the page was not loaded again.
+      expect(await opened.page.evaluate(() => (window as { watched?: boolean }).watched)).toBe(
+        true,
+      );
+      await opened.close();
+    }
   });
 
   it('asks a guest to log in, then sends the score they typed', async () => {

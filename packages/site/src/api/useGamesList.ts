@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { PAGE_SIZES, type DateString, type Game, type ListLeague, type ListState } from '@csz/core';
 import { GAMES_KEY, getGamesPage, type GamesQuery } from './games';
+import { useLiveGames } from './live';
 import { placeParams, type Place } from './params';
 import { useQuery, useQueryCache } from './useQuery';
 import { useApi } from '../state/api';
 import { useSession } from '../state/session';
+import { useToday } from '../state/today';
 
 /** The list of games the pages show (spec §3 "Lists"), as core's list-load rules name it. */
 export type GamesListLoad = ListState<Game, GamesQuery, ListLeague>;
@@ -23,7 +25,9 @@ export type GamesPlace = Pick<Place, 'stateId' | 'countyId' | 'sportId'> & { dat
  * A day's games for a place, a page at a time (spec §4 "List loads" and "Game list"), from the
  * site's cache: a new place or day is a new key, 'View More Games' appends the next page to the
  * key's answer, and 'Refresh' or 'Retry' starts it over. The key holds the member, so a new
- * session loads the games again (likes are the member's own: youVoted).
+ * session loads the games again (likes are the member's own: youVoted). Today's games take live
+ * score changes as they come; other days' lists stay as loaded, which keeps the streams a page
+ * holds open (one connection each) to the lists that change as readers watch.
  */
 export function useGamesList(place: GamesPlace | null, perPage: number = PAGE_SIZES.scoreboard) {
   const api = useApi();
@@ -42,6 +46,17 @@ export function useGamesList(place: GamesPlace | null, perPage: number = PAGE_SI
     const query = text == null ? null : (JSON.parse(text) as GamesQuery);
     return { query, key: query == null ? null : [GAMES_KEY, query, member] };
   }, [text, member]);
+  const today = useToday();
+  useLiveGames(
+    query != null && query.date === today
+      ? {
+          stateId: query.stateId,
+          districtId: query.districtId,
+          sportId: query.sportId,
+          date: today,
+        }
+      : null,
+  );
   const first = useQuery<GamesPages>(
     key == null
       ? null

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
 import { GameView, LoadingScreen, ScoreHistory } from '@csz/widgets';
 import { gameQuery, scoreHistoryQuery } from '../../api/games';
+import { useLiveGames } from '../../api/live';
 import { useQuery } from '../../api/useQuery';
 import { routeId } from '../../shared/routeId';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -39,6 +40,9 @@ export function GamePage() {
   if (loaded != null && loaded !== shown) setShown(loaded);
   const game = loaded ?? (load.status === 'loading' && shown?.id === id ? shown : null);
   const history = useQuery(id == null ? null : scoreHistoryQuery(api, id));
+  // The game's changes, by its first school and day: a report or a staff decision shows at once.
+  const firstSchool = game?.teams[0]?.schoolId;
+  useLiveGames(firstSchool == null ? null : { schoolId: firstSchool, date: game!.eventDate });
   const like = useGameLike();
   const scoreReport = useScoreReport(id);
   const isLoggedIn = useSession() != null;
