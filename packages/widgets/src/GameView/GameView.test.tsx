@@ -216,6 +216,16 @@ describe('ScoreForm', () => {
     ]);
   });
 
+  it('lists the teams as the page shows them, visitors first, whatever the order of the game', () => {
+    const homeFirst: Game = { ...scoreableGame, teams: [...scoreableGame.teams].reverse() };
+    const { scoreForm } = form(homeFirst);
+    expect(
+      within(scoreForm)
+        .getAllByRole('spinbutton')
+        .map((input) => (input as HTMLInputElement).labels?.[0]?.textContent),
+    ).to.deep.equal(['Quince Orchard High School', 'Damascus High School']);
+  });
+
   it('keeps inputs only for the teams the reader may report', () => {
     const oneSide: Game = {
       ...scoreableGame,

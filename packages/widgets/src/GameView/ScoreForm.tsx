@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES, VALIDATION, checkScoreEntries, type Game } from '@csz/core';
+import {
+  MESSAGES,
+  VALIDATION,
+  checkScoreEntries,
+  orderTeamsForDisplay,
+  type Game,
+} from '@csz/core';
 
 /** Where a score submission stands, as the page that sends it knows. */
 export type ScoreSubmission =
@@ -31,7 +37,8 @@ export function isScoreFormEditable(
 /**
  * The score form (spec §4, §5): a number input for each team the reader may report; every final
  * score is required, and empty or invalid inputs are flagged with nothing sent. Submit is disabled
- * while the score is sent and after it was taken, when the notice says staff will review it.
+ * while the score is sent and after it was taken, when the notice says staff will review it. Teams
+ * are in the order the page above shows them ('Visitor @ Home'), so the scores are typed as read.
  */
 export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: ScoreFormProps) {
   const formId = useId();
@@ -42,6 +49,7 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
     empty: [],
     invalid: [],
   });
+  const teams = orderTeamsForDisplay(game.teams);
   const done = submission.status === 'success';
   const busy = submission.status === 'submitting';
 
@@ -51,7 +59,8 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
     if (!check.ok) {
       setFlagged({ empty: check.emptyTeamIds, invalid: check.invalidTeamIds });
       // The first flagged input takes the focus, so its message is read out with it.
-      const first = [...check.emptyTeamIds, ...check.invalidTeamIds][0];
+      const flaggedIds = [...check.emptyTeamIds, ...check.invalidTeamIds];
+      const first = teams.find((t) => flaggedIds.includes(t.id))?.id;
       if (first != null) document.getElementById(`${formId}-${first}`)?.focus();
       return;
     }
@@ -69,7 +78,7 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
       <h2 className="csz-score-form__title" id={`${formId}-title`}>
         Report the final score
       </h2>
-      {game.teams.map((team) => {
+      {teams.map((team) => {
         const inputId = `${formId}-${team.id}`;
         const error = flagged.empty.includes(team.id)
           ? VALIDATION.required

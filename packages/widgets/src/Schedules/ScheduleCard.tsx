@@ -11,6 +11,7 @@ import {
   type Season,
 } from '@csz/core/display';
 import { SiteLink } from '../internal/links';
+import { ScoreProvenance } from '../internal/ScoreProvenance';
 
 /** Props of {@link ScheduleCard}. */
 export interface ScheduleCardProps {
@@ -41,6 +42,12 @@ function GamesTable(props: {
   games: readonly Game[];
   schoolId: number;
   last: (game: Game) => { text: string; className?: string };
+  /**
+   * Marks a result whose score is not verified yet (reported by the school, confirmed by two
+   * reporters, disputed). Verified results, most of a season, go unmarked so the marks stand out;
+   * the game page names every score's provenance.
+   */
+  unverifiedBadges?: boolean;
 }) {
   if (props.games.length === 0) return null;
   return (
@@ -64,7 +71,13 @@ function GamesTable(props: {
                   {homeOrAway(game, props.schoolId)} {opponentName(game, props.schoolId)}
                 </SiteLink>
               </td>
-              <td className={last.className}>{last.text}</td>
+              <td className={last.className}>
+                {last.text}
+                {props.unverifiedBadges &&
+                (game.isScoreDisputed || game.scoreProvenance !== 'verified') ? (
+                  <ScoreProvenance game={game} />
+                ) : null}
+              </td>
             </tr>
           );
         })}
@@ -122,6 +135,7 @@ export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
         lastColumn="Result"
         games={schedule.gamesPast}
         schoolId={school.id}
+        unverifiedBadges
         last={(game) => {
           const status = game.gameScoreStatus;
           if (status && game.myScore != null && game.opponentScore != null) {

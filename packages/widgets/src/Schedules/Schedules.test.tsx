@@ -71,6 +71,29 @@ describe('ScheduleCard', () => {
     );
   });
 
+  it('marks the results whose score is not verified yet, in words', () => {
+    const [first, second, ...rest] = footballSchedule.gamesPast;
+    const marked = {
+      ...footballSchedule,
+      gamesPast: [
+        { ...first!, scoreProvenance: 'school' as const },
+        { ...second!, scoreProvenance: 'confirmed' as const, isScoreDisputed: true },
+        ...rest,
+      ],
+    };
+    const { container } = render(
+      <ScheduleCard schedule={marked} school={whitman} season={SEASON} />,
+    );
+    const rows = within(getByRole(container, 'table', { name: 'Results' })).getAllByRole('row');
+    expect(
+      rows.slice(1).map((row) => row.querySelector('.csz-provenance')?.textContent ?? null),
+    ).to.deep.equal([
+      'Reported by the school',
+      'Confirmed by two reporters · Disputed',
+      ...rest.map(() => null),
+    ]);
+  });
+
   it("links 'Team Page', 'Standings' and 'League Scores' with the selection and force=true", () => {
     const { container } = render(
       <ScheduleCard schedule={footballSchedule} school={whitman} season={SEASON} />,
