@@ -63,7 +63,7 @@ const pages: RouteObject[] = [
   ...accountRoutes,
   { path: R.missingScoresReport, element: <ComingSoon page="reports" /> },
   { path: R.missingScoresReportForDirector, element: <ComingSoon page="reports" /> },
-  { path: R.missingCoachesReport, element: <ComingSoon page="reports" /> },
+  { path: R.duplicateGamesReport, element: <ComingSoon page="reports" /> },
   { path: R.scoreReview, element: page(scoreReview, (m) => m.ScoreReviewPage) },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
