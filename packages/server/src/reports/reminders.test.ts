@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberByEmail } from '../auth/accounts';
 import type { Clock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { memberRoles, schools, sports } from '../db/schema';
+import { memberRoles, sports } from '../db/schema';
 import { jobHandlers } from '../jobs/handlers';
 import { jobs } from '../jobs/schema';
 import { JobWorker } from '../jobs/worker';
@@ -12,7 +12,13 @@ import { smtpMailer } from '../mail/mailer';
 import { verifyUploadToken } from '../scores/uploadLinks';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
+import {
+  anotherSchoolPlace,
+  headCoachPlace,
+  insertGame,
+  type DemoPlace,
+  type TestGame,
+} from '../testing/places';
 import type { ReceivedMail } from '../testing/smtp';
 import { startMailingTestServer } from '../testing/testServer';
 import { missingTeamsOn, reportById } from './queries';
@@ -119,14 +125,7 @@ describeOnEngines(
       const { db } = server.handle;
       place = await headCoachPlace(db);
       expect(await missingTeamsOn(db, NIGHT)).toEqual([]);
-      const [otherSchool] = await db
-        .select({ id: schools.id, districtId: schools.districtId })
-        .from(schools)
-        .where(eq(schools.stateId, place.stateId))
-        .orderBy(asc(schools.id))
-        .offset(5)
-        .limit(1);
-      other = { ...place, schoolId: otherSchool!.id, districtId: otherSchool!.districtId };
+      other = await anotherSchoolPlace(db, place, 5);
       // A head coach of the demo school's sport at two schools, an athletic director, and roles
       // that get no reminder (an assistant coach, a pending head coach, a fan).
       const roles = [
