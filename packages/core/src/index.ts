@@ -108,7 +108,6 @@ export {
 } from './contract/games';
 export {
   MISSING_NOW_LIMIT,
-  NOT_PLAYED_STATUSES,
   REPORT_KINDS,
   REPORT_SCOPES,
   duplicateCandidateSchema,
@@ -437,6 +436,7 @@ export {
 export {
   EVENT_TYPE_FILTERS,
   GAME_STATUSES,
+  NOT_PLAYED_STATUSES,
   GAME_TYPES,
   GAME_TYPE_LABELS,
   isCustomEvent,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateStringSchema, idSchema, timestampSchema } from './primitives';
 import { duplicateGameSchema, gameSchema } from './games';
+import { NOT_PLAYED_STATUSES } from '../games/gameTypes';
 
 /**
  * Stored reports (issue 16; spec §2 /ms-rp, /ms-rp-ad, /mc-rp-ad; §7 msreports, missingscores,
@@ -58,9 +59,6 @@ export type MissingScoresReport = z.infer<typeof missingScoresReportSchema>;
 
 /** The most games 'missing now' lists: a season's worth for a busy league. */
 export const MISSING_NOW_LIMIT = 200;
-
-/** How a game of a missing-scores report is marked when it was not played. */
-export const NOT_PLAYED_STATUSES = ['Postponed', 'Canceled'] as const;
 
 /**
  * PUT msreports/{id} and PUT missingscores/{id}: a game of the report was not played; it is marked
