@@ -17,6 +17,7 @@ import {
   type TestGame,
 } from '../testing/places';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';
+import { reportsOf } from './queries';
 import { storeReport } from './writes';
 
 const AD = 'athletic.director@demo.csz.test';
@@ -70,6 +71,19 @@ describeOnEngines('missing-scores and duplicate-games reports', startTestServer,
       night,
       gameIds: [elsewhere.id],
     });
+  });
+
+  it('gives the demo athletic director a stored report with a game still missing its score', async () => {
+    // The oldest: this suite stores one of its own for yesterday.
+    const demo = (await reportsOf(server.handle.db, 'missingScores', 'school', place.schoolId)).at(
+      -1,
+    );
+    const answer = await call<MissingScoresReport>('GET', `msreports/${demo!.id}`, AD);
+    expect(answer.status).toBe(200);
+    expect(answer.body.report.night < TEST_TODAY).toBe(true);
+    expect(answer.body.items.filter((i) => i.isMissing).length).toBeGreaterThan(0);
+    const league = await reportsOf(server.handle.db, 'missingScores', 'district', place.districtId);
+    expect(league.map((r) => r.night)).toContain(demo!.night);
   });
 
   it("shows the night's list as stored, each game as it is now, to the school's director and coaches", async () => {
