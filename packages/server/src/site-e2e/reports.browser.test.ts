@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberByEmail } from '../auth/accounts';
-import { DEMO_PASSWORD } from '../demo/members';
 import { scheduleNight } from '../reports/reminders';
 import { storeReport } from '../reports/writes';
 import { verifyUploadToken } from '../scores/uploadLinks';
@@ -14,6 +13,7 @@ import {
   WAIT,
   checkPage,
   openSitePage,
+  openLoggedIn,
   overflowAt320,
   showAtWidth,
   type Width,
@@ -48,14 +48,9 @@ describe('reminders and report pages in Chromium', () => {
     await server?.stop();
   });
 
-  /** A fresh page logged in as a member, then sent to a path. */
+  /** A fresh page logged in as a member, once it shows a path. */
   const openAs = async (email: string, path: string, width: Width) => {
-    const site = await openSitePage(browser, width);
-    await site.page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
-    const main = site.page.getByRole('main');
-    await main.getByLabel('Email', { exact: true }).fill(email);
-    await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await main.getByRole('button', { name: 'Log In', exact: true }).click();
+    const site = await openLoggedIn(browser, server.url, email, path, width);
     await site.page.waitForURL(`${server.url}${path}`, WAIT);
     return site;
   };
