@@ -7,7 +7,7 @@ import {
   type ReportPlace,
   type ReportSummary,
 } from '@csz/core';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { districts, gameResults, games, schools, scoreReports, sports } from '../db/schema';
 import { loadGames } from '../games/queries';
@@ -224,19 +224,11 @@ export async function reportsOf(
   kind: ReportRow['kind'],
   scope: ReportRow['scope'],
   placeId: number,
-  since?: DateString,
 ): Promise<ReportRow[]> {
   return db
     .select()
     .from(reports)
-    .where(
-      and(
-        eq(reports.kind, kind),
-        eq(reports.scope, scope),
-        eq(reports.placeId, placeId),
-        since == null ? undefined : gte(reports.night, since),
-      ),
-    )
+    .where(and(eq(reports.kind, kind), eq(reports.scope, scope), eq(reports.placeId, placeId)))
     .orderBy(desc(reports.night));
 }
 
