@@ -106,6 +106,26 @@ export {
   type Stream,
   type TeamRecord,
 } from './contract/games';
+export {
+  MISSING_NOW_LIMIT,
+  REPORT_KINDS,
+  REPORT_SCOPES,
+  duplicateCandidateSchema,
+  duplicateGamesReportSchema,
+  markNotPlayedSchema,
+  missingScoreGameSchema,
+  missingScoresReportSchema,
+  reportSummarySchema,
+  resolveDuplicateSchema,
+  type DuplicateCandidate,
+  type DuplicateGamesReport,
+  type MarkNotPlayed,
+  type MissingScoreGame,
+  type MissingScoresReport,
+  type ReportKind,
+  type ReportSummary,
+  type ResolveDuplicate,
+} from './contract/reports';
 export { chosenAdSchema, servedAdSchema, type ChosenAd, type ServedAd } from './contract/ads';
 export {
   standingGroupSchema,
@@ -399,7 +419,7 @@ export {
   startTimeOrMidnight,
   type DateWithGames,
 } from './dates/calendar';
-export { SERVICE_DAY_META, SERVICE_TIME_ZONE, serviceDay } from './dates/serviceDay';
+export { SERVICE_DAY_META, SERVICE_TIME_ZONE, serviceDay, serviceMoment } from './dates/serviceDay';
 
 export {
   formatLongDate,
@@ -416,6 +436,7 @@ export {
 export {
   EVENT_TYPE_FILTERS,
   GAME_STATUSES,
+  NOT_PLAYED_STATUSES,
   GAME_TYPES,
   GAME_TYPE_LABELS,
   isCustomEvent,
@@ -542,6 +563,7 @@ export {
   type GameSubject,
   type Permission,
   type PostSubject,
+  type ReportPlace,
   type RoleEntryFields,
   type RoleEntrySubject,
   type RoleGrant,

@@ -20,6 +20,7 @@ import { siteRoutes } from './site/routes';
 import { gameRoutes } from './games/routes';
 import { liveRoutes } from './live/routes';
 import { scoreReviewRoutes, scoreRoutes } from './scores/routes';
+import { reportRoutes } from './reports/routes';
 import { pointsRoutes } from './points/routes';
 import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', adRoutes(deps));
   app.route('/api/csz', pointsRoutes(deps));
   app.route('/api/csz', scoreRoutes(deps));
+  app.route('/api/csz', reportRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));

@@ -14,6 +14,7 @@ import { ResponseCache } from './http/responseCache';
 import { jobHandlers } from './jobs/handlers';
 import { JobWorker, type JobWorkerOptions } from './jobs/worker';
 import { ScoreFeed } from './live/scoreFeed';
+import { scheduleNightlyJobs } from './reports/reminders';
 import { sportsDataWriter } from './live/sportsData';
 import { outboxMailer, type Mailer } from './mail/mailer';
 import { diskStorage, type Storage } from './storage/storage';
@@ -46,9 +47,11 @@ export interface ServerOptions {
   mode?: 'development' | 'production';
   /**
    * The jobs worker's settings; `run: false` leaves it stopped (a process that only answers
-   * requests, or a test that starts it later). @default run, with JobWorker's defaults
+   * requests, or a test that starts it later); `nightly: false` schedules no nightly reminders
+   * and summaries (a stopped clock, or a test that schedules them itself).
+   * @default run, nightly, with JobWorker's defaults
    */
-  jobs?: JobWorkerOptions & { run?: boolean };
+  jobs?: JobWorkerOptions & { run?: boolean; nightly?: boolean };
 }
 
 /** A running server. */
@@ -77,10 +80,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     staffEmail: options.staffEmail ?? CONTACT_EMAIL,
   };
   const mailer = options.mailer ?? outboxMailer(options.handle.db);
-  const { run = true, ...jobOptions } = options.jobs ?? {};
+  const { run = true, nightly = true, ...jobOptions } = options.jobs ?? {};
   const jobs = new JobWorker(
     options.handle,
-    jobHandlers({ db: options.handle.db, mailer, mail }),
+    jobHandlers({
+      db: options.handle.db,
+      mailer,
+      mail,
+      clock: options.clock,
+      secret: options.tokens.secret,
+    }),
     jobOptions,
   );
   const app = createApp(
@@ -128,6 +137,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.publicUrl == null) mail.publicUrl = `http://localhost:${port}`;
   // Started once links in mail know the address; jobs enqueued before wait in the table.
   if (run) await jobs.start();
+  // The nightly reminders and the morning summary: the next of each, once across processes.
+  if (run && nightly) await scheduleNightlyJobs(options.handle.db, options.clock);
   // What @hono/node-server gives handlers about the connection (getConnInfo reads it).
   const loopback = {
     incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } },

@@ -70,6 +70,8 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     storage: diskStorage(`${config.DATA_DIR}/uploads`),
     ...(config.PUBLIC_URL == null ? {} : { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') }),
     ...(config.EMBED_URL == null ? {} : { embedUrl: config.EMBED_URL.replace(/\/$/, '') }),
+    // A stopped clock (TODAY) has no nights passing: the nightly reminders need the real one.
+    jobs: { nightly: config.TODAY == null },
   });
   console.log(
     `Serving on ${server.url.replace('localhost', '0.0.0.0')} (API at /api/csz/, description at /api/openapi.json)`,

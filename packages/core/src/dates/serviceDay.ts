@@ -24,3 +24,41 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function serviceDay(now: Date): DateString {
   return dayFormat.format(now);
 }
+
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SERVICE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far New York's clocks are ahead of UTC at a moment, in milliseconds (negative: behind). */
+function serviceOffsetMs(at: Date): number {
+  const parts = Object.fromEntries(momentFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The moment New York's clocks show a day and time ('HH:mm:ss'), whatever the season: the nightly
+ * jobs run at a wall-clock hour of the service's day, which is 01:30 or 02:30 UTC the next day
+ * depending on daylight saving time. A time the clocks skip (2:30 am on the spring-forward night)
+ * is read with the offset from before the change.
+ */
+export function serviceMoment(day: DateString, time: string): Date {
+  const wall = Date.parse(`${day}T${time}Z`);
+  const first = wall - serviceOffsetMs(new Date(wall));
+  // The offset at the guess can differ from the one at the answer when a change lies between.
+  return new Date(wall - serviceOffsetMs(new Date(first)));
+}

@@ -10,6 +10,15 @@ export const GAME_STATUSES = ['Active', 'Postponed', 'Canceled'] as const;
 /** One of {@link GAME_STATUSES}. */
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/**
+ * How a game of a missing-scores report is marked when it was not played (issue 16): it leaves the
+ * missing lists and the reminders.
+ */
+export const NOT_PLAYED_STATUSES = [
+  'Postponed',
+  'Canceled',
+] as const satisfies readonly GameStatus[];
+
 /** Labels shown for each game type; a Record so a new type cannot be added without one. */
 export const GAME_TYPE_LABELS: Readonly<Record<GameType, string>> = {
   Game: 'Game',

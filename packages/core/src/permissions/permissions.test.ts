@@ -6,6 +6,7 @@ import {
   type Actor,
   type GameSubject,
   type Permission,
+  type ReportPlace,
   type RoleEntryFields,
   type RoleGrant,
 } from './permissions';
@@ -49,6 +50,10 @@ const otherGame = gameAt({
     { schoolId: 200, districtId: 20 },
   ],
 });
+
+const schoolReport: ReportPlace = { scope: 'school', schoolId: 100, districtId: 10 };
+const otherSchoolReport: ReportPlace = { scope: 'school', schoolId: 300, districtId: 30 };
+const leagueReport: ReportPlace = { scope: 'district', districtId: 10 };
 
 const own = { memberId: 7, isPinned: false };
 const others = { memberId: 8, isPinned: false };
@@ -365,6 +370,99 @@ describe('can', () => {
       },
       'forbidden',
     ],
+    // Reports (issue 16): a school's AD and coaches see its report, a league director the league's.
+    ['a guest viewing a report', guest, { action: 'viewReport', place: schoolReport }, 'login'],
+    [
+      'a fan viewing their school report',
+      fan,
+      { action: 'viewReport', place: schoolReport },
+      'forbidden',
+    ],
+    [
+      'an AD viewing their school report',
+      athleticDirector,
+      { action: 'viewReport', place: schoolReport },
+      true,
+    ],
+    [
+      "an AD viewing another school's report",
+      athleticDirector,
+      { action: 'viewReport', place: otherSchoolReport },
+      'forbidden',
+    ],
+    [
+      'an AD viewing their league report',
+      athleticDirector,
+      { action: 'viewReport', place: leagueReport },
+      'forbidden',
+    ],
+    [
+      'a coach of another sport viewing the school report',
+      headCoach,
+      { action: 'viewReport', place: schoolReport },
+      true,
+    ],
+    [
+      'a pending coach viewing the school report',
+      pendingCoach,
+      { action: 'viewReport', place: schoolReport },
+      'forbidden',
+    ],
+    [
+      'a league director viewing a school report in the league',
+      leagueDirector,
+      { action: 'viewReport', place: schoolReport },
+      true,
+    ],
+    [
+      'a league director viewing the league report',
+      leagueDirector,
+      { action: 'viewReport', place: leagueReport },
+      true,
+    ],
+    [
+      'a league director viewing another league',
+      leagueDirector,
+      { action: 'viewReport', place: otherSchoolReport },
+      'forbidden',
+    ],
+    [
+      'an admin viewing any report',
+      admin,
+      { action: 'viewReport', place: otherSchoolReport },
+      true,
+    ],
+    [
+      'an AD marking their game not played',
+      athleticDirector,
+      { action: 'markGameNotPlayed', game: gameAt() },
+      true,
+    ],
+    [
+      "an AD marking another school's game",
+      athleticDirector,
+      { action: 'markGameNotPlayed', game: otherGame },
+      'forbidden',
+    ],
+    [
+      'a fan marking a game not played',
+      fan,
+      { action: 'markGameNotPlayed', game: gameAt() },
+      'forbidden',
+    ],
+    [
+      'an admin marking a game not played',
+      admin,
+      { action: 'markGameNotPlayed', game: otherGame },
+      true,
+    ],
+    [
+      'a league director merging duplicates',
+      leagueDirector,
+      { action: 'resolveDuplicates' },
+      'forbidden',
+    ],
+    ['an admin merging duplicates', admin, { action: 'resolveDuplicates' }, true],
     [
       'a coach approving',
       headCoach,

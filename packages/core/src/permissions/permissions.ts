@@ -85,6 +85,17 @@ export interface RoleEntrySubject {
   isPending: boolean;
 }
 
+/**
+ * The place a stored report is about (issue 16): one school (the nightly reminder's list) or one
+ * league, which role entries name by its district (county or conference).
+ */
+export type ReportPlace =
+  | { scope: 'school'; schoolId: number; districtId: number }
+  | { scope: 'district'; districtId: number };
+
+/** The roles at a school that see its reports: the athletic director and the coaches. */
+const SCHOOL_REPORT_ROLES = ['AthleticDirector', 'HeadCoach', 'AssistantCoach'] as const;
+
 /** Every action of spec §6 that someone may or may not take. */
 export type Permission =
   | { action: 'postOnGame' }
@@ -122,7 +133,13 @@ export type Permission =
   | { action: 'approveRole'; entry: RoleEntrySubject }
   | { action: 'toggleRoleNotifications'; entry: RoleEntrySubject }
   | { action: 'removeRole'; entry: RoleEntrySubject }
-  | { action: 'viewLeaguePage' };
+  | { action: 'viewLeaguePage' }
+  /** A missing-scores or duplicate-games report of a place (spec §2 /ms-rp, /ms-rp-ad, /mc-rp-ad). */
+  | { action: 'viewReport'; place: ReportPlace }
+  /** Mark a game of a missing-scores report as not played (postponed or canceled). */
+  | { action: 'markGameNotPlayed'; game: GameSubject }
+  /** Merge or delete possible duplicate games. */
+  | { action: 'resolveDuplicates' };
 
 /** Every action name, for tables and tests. */
 export type Action = Permission['action'];
@@ -223,6 +240,7 @@ export function can(actor: Actor, permission: Permission): Decision {
       );
     case 'hidePost':
     case 'pinPost':
+    case 'resolveDuplicates':
     case 'useWidgetBuilder':
     case 'correctScores':
     case 'reviewScores':
@@ -270,5 +288,24 @@ export function can(actor: Actor, permission: Permission): Decision {
       );
     case 'removeRole':
       return when(permission.entry.memberId === actor.memberId || actor.isSiteAdmin);
+    case 'viewReport': {
+      // Staff see every report; a league director their league's and its schools'; a school's
+      // athletic director and coaches (any sport: the list is the school's) their school's.
+      const { place } = permission;
+      if (actor.isSiteAdmin) return ALLOW;
+      const director = approved(actor, ['LeagueDirector']).some(
+        (g) => g.districtId === place.districtId,
+      );
+      const school =
+        place.scope === 'school' &&
+        approved(actor, SCHOOL_REPORT_ROLES).some((g) => g.schoolId === place.schoolId);
+      return when(director || school);
+    }
+    case 'markGameNotPlayed':
+      // Those who may cancel or postpone the game on its calendar (spec §6), and staff.
+      return when(
+        actor.isSiteAdmin ||
+          can(actor, { action: 'calendar', verb: 'cancel', game: permission.game }).allowed,
+      );
   }
 }

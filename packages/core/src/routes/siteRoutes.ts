@@ -34,9 +34,12 @@ export const SITE_ROUTES = {
   forgotPassword: PATHS.forgotPassword,
   forgotPasswordChange: PATHS.forgotPasswordChange,
   changePassword: PATHS.changePassword,
+  /** Issue 16: a stored missing-scores report, as staff and league directors read it. */
   missingScoresReport: '/ms-rp/:reportId',
+  /** The same report as a school's athletic director reads it: what is still missing now. */
   missingScoresReportForDirector: '/ms-rp-ad/:reportId',
-  missingCoachesReport: '/mc-rp-ad/:reportId',
+  /** A league's possible duplicate games, for staff to merge or delete. */
+  duplicateGamesReport: '/mc-rp-ad/:reportId',
   uploadScores: '/uploadScores/:id',
   /** Staff only (issue 16): members' score reports to approve, reject or correct. Not in PATHS,
    * which the embeds carry. */

@@ -1,3 +1,4 @@
+import { shiftDate } from '@csz/core';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { memberRoles, members } from '../db/schema';
 import { insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
 import { describeOnEngines } from '../testing/engines';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { storeReport } from '../reports/writes';
 
 /** Every kind of caller: a guest and one demo member per role (README "Demo accounts"). */
 const ACTORS = [
@@ -47,6 +49,10 @@ interface Context {
   png: Uint8Array<ArrayBuffer>;
   /** A game taking scores, made on first use. */
   scoreGame?: TestGame;
+  /** A missing-scores report of the demo school, made on first use. */
+  schoolReport?: number;
+  /** Duplicate reports made so far: each is stored for a night of its own. */
+  duplicateReports?: number;
 }
 
 /**
@@ -120,6 +126,48 @@ async function openScoreReport(ctx: Context, memberId: number): Promise<number> 
   return report!.id;
 }
 
+/** A game of the demo school's team without a score, for one attempt to change it. */
+function demoGame(ctx: Context): Promise<TestGame> {
+  return insertGame(ctx.server.handle.db, {
+    stateId: ctx.stateId,
+    districtId: ctx.districtId,
+    schoolId: ctx.schoolId,
+    sportId: ctx.sportId,
+  });
+}
+
+/** The demo school's missing-scores report, stored on first use. */
+async function schoolReport(ctx: Context): Promise<number> {
+  ctx.schoolReport ??= await storeReport(ctx.server.handle.db, {
+    kind: 'missingScores',
+    scope: 'school',
+    placeId: ctx.schoolId,
+    night: TEST_TODAY,
+    gameIds: [],
+  });
+  return ctx.schoolReport;
+}
+
+/**
+ * A league report of two possible duplicates, made anew for each attempt to resolve one (a night of
+ * its own: a place has one report of a kind a night).
+ */
+async function duplicatesReport(ctx: Context): Promise<{ id: number; gameId: number }> {
+  const [first, second] = [await demoGame(ctx), await demoGame(ctx)];
+  ctx.duplicateReports = (ctx.duplicateReports ?? 0) + 1;
+  const id = await storeReport(ctx.server.handle.db, {
+    kind: 'duplicateGames',
+    scope: 'district',
+    placeId: ctx.districtId,
+    night: shiftDate(TEST_TODAY, -ctx.duplicateReports),
+    gameIds: [first.id, second.id],
+  });
+  return { id, gameId: second.id };
+}
+
+/** Who sees the demo school's reports (core's viewReport): its coaches and director, the league's. */
+const SCHOOL_REPORT_READERS = [...COACHES_AND_DIRECTORS, 'admin'] as const;
+
 /** A protected route, how to call it as an actor, and who may (spec §6); everyone else is refused. */
 interface Row {
   name: string;
@@ -130,6 +178,54 @@ interface Row {
 }
 
 const ROWS: Row[] = [
+  ...(['msreports', 'missingscores'] as const).map((path) => ({
+    name: `GET ${path}/{the demo school's report}`,
+    allowed: SCHOOL_REPORT_READERS,
+    call: async (ctx: Context, a: ActorName) =>
+      (
+        await ctx.server.call('GET', `/api/csz/${path}/${await schoolReport(ctx)}`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  })),
+  {
+    // Those who may cancel the game on its calendar (the school's coaches of its sport, its
+    // director, the league's), and staff.
+    name: "PUT missingscores/{the demo school's report} (a game not played)",
+    allowed: SCHOOL_REPORT_READERS,
+    call: async (ctx, a) => {
+      const game = await demoGame(ctx);
+      return (
+        await ctx.server.call('PUT', `/api/csz/missingscores/${await schoolReport(ctx)}`, {
+          token: ctx.tokens[a],
+          json: { gameId: game.id, status: 'Canceled' },
+        })
+      ).status;
+    },
+  },
+  {
+    name: "GET mcreports/{the demo league's duplicates}",
+    allowed: ['league.director', 'admin'],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('GET', `/api/csz/mcreports/${(await duplicatesReport(ctx)).id}`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  },
+  {
+    name: "PUT mcreports/{the demo league's duplicates} (delete one)",
+    allowed: ['admin'],
+    call: async (ctx, a) => {
+      const { id, gameId } = await duplicatesReport(ctx);
+      return (
+        await ctx.server.call('PUT', `/api/csz/mcreports/${id}`, {
+          token: ctx.tokens[a],
+          json: { action: 'delete', gameId },
+        })
+      ).status;
+    },
+  },
   {
     // Any member reports a score; what it does (publish, wait, dispute) is core's rules, tested
     // in scores/routes.test.ts. Each actor's report replaces their own last one.

@@ -479,3 +479,4 @@ export * from '../notifications/schema';
 export * from '../jobs/schema';
 export * from '../http/schema';
 export * from '../scores/schema';
+export * from '../reports/schema';

@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
 import { seedDemoAds } from './ads';
 import { seedDemoMembers } from './members';
+import { seedDemoReports } from './reports';
 import { seedDemoScoreReports } from './scoreReports';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
@@ -44,6 +45,7 @@ export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
   members?: number;
   ads?: number;
   scoreReports?: number;
+  reports?: number;
   milliseconds: number;
 };
 
@@ -88,6 +90,7 @@ export async function seedDemoData(
   }
   report.members = await seedDemoMembers(db, options.today);
   report.scoreReports = await seedDemoScoreReports(db, options.today);
+  report.reports = await seedDemoReports(db, options.today);
   report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);
   report.milliseconds = Math.round(performance.now() - started);

@@ -1,3 +1,4 @@
+import type { DateString } from '@csz/core';
 import { notify, type Database } from '../db/client';
 import type { Mail } from '../mail/mailer';
 import { jobs } from './schema';
@@ -16,7 +17,17 @@ export type Job =
    * ('restore', to a closed one) if the address has such an account. The request that asked only
    * enqueues this, whoever the address belongs to, so it answers in the same time either way.
    */
-  | { kind: 'accountMail'; purpose: 'reset' | 'restore'; email: string };
+  | { kind: 'accountMail'; purpose: 'reset' | 'restore'; email: string }
+  /**
+   * The nightly score reminders (issue 16) for a service day's games: coaches and athletic directors
+   * of schools with games still without a score are mailed upload links. Schedules the next night's.
+   */
+  | { kind: 'nightlyReminders'; night: DateString }
+  /**
+   * The morning-after summary for a service day's games: league directors are mailed the games still
+   * without a score. Schedules the next morning's.
+   */
+  | { kind: 'morningSummary'; night: DateString };
 
 /** The kinds of {@link Job}. */
 export type JobKind = Job['kind'];
@@ -26,10 +37,17 @@ export type JobOf<K extends JobKind> = Extract<Job, { kind: K }>;
 
 /**
  * Records a job in the caller's transaction, so it exists if and only if the write it follows
- * commits, and wakes the workers when that commits (NOTIFY is delivered at commit).
+ * commits, and wakes the workers when that commits (NOTIFY is delivered at commit). A job given
+ * `runAt` waits until then (the worker's timer looks again at least every poll interval).
  */
-export async function enqueue(tx: Database, job: Job): Promise<void> {
+export async function enqueue(
+  tx: Database,
+  job: Job,
+  options: { runAt?: Date } = {},
+): Promise<void> {
   const { kind, ...payload } = job;
-  await tx.insert(jobs).values({ kind, payload });
+  await tx
+    .insert(jobs)
+    .values({ kind, payload, ...(options.runAt == null ? {} : { runAt: options.runAt }) });
   await notify(tx, JOBS_CHANNEL, kind);
 }

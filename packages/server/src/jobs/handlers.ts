@@ -1,21 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { createAccountToken, memberByEmail } from '../auth/accounts';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, restoreAccountMail, type MailContext } from '../mail/templates';
+import { sendMorningSummary, sendNightlyReminders } from '../reports/reminders';
 import type { JobHandlers } from './worker';
 
-/** What the jobs need: the database, the mailer and where links in emails point. */
+/**
+ * What the jobs need: the database, the mailer, where links in emails point, the service's clock
+ * (the nightly jobs' day) and the key that signs the reminders' upload links.
+ */
 export interface JobContext {
   db: Database;
   mailer: Mailer;
   mail: MailContext;
+  clock: Clock;
+  secret: Uint8Array;
 }
 
 /** The handler of every kind of job. */
-export function jobHandlers({ db, mailer, mail }: JobContext): JobHandlers {
+export function jobHandlers({ db, mailer, mail, clock, secret }: JobContext): JobHandlers {
+  const reminders = { db, clock, mail, secret };
   return {
+    nightlyReminders: ({ night }) => sendNightlyReminders(reminders, night),
+    morningSummary: ({ night }) => sendMorningSummary(reminders, night),
     async mail(job) {
       await mailer.send(job.mail);
     },

@@ -29,6 +29,8 @@ function recording(
     },
     contactMail: () => Promise.reject(new Error('not in these tests')),
     accountMail: () => Promise.reject(new Error('not in these tests')),
+    nightlyReminders: () => Promise.reject(new Error('not in these tests')),
+    morningSummary: () => Promise.reject(new Error('not in these tests')),
   };
 }
 
@@ -233,6 +235,8 @@ describeOnEngines('JobWorker', openTestDatabase, (handle, engine) => {
         mail: slow,
         contactMail: slow,
         accountMail: slow,
+        nightlyReminders: slow,
+        morningSummary: slow,
       });
       const a = await started(handlers(), { batchSize: 3 });
       const b = new JobWorker(other, handlers(), { ...NO_POLL, batchSize: 3 });

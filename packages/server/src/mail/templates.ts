@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@csz/core';
+import { formatLongDate, type ContactMessage, type DateString } from '@csz/core';
 import type { Mail } from './mailer';
 
 /** Where links in emails point, and who the staff are. */
@@ -13,12 +13,40 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** A heading and a list of links in a mail's HTML, each item's text and address escaped. */
+interface MailSection {
+  heading: string;
+  items: { text: string; href: string; label: string }[];
+  footer?: { href: string; label: string };
+}
+
+function sectionHtml({ heading, items, footer }: MailSection): string {
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const list = items
+    .map((i) => `<li>${escapeHtml(i.text)}: ${link(i.href, i.label)}</li>`)
+    .join('');
+  const more = footer == null ? '' : `<p>${link(footer.href, footer.label)}</p>`;
+  return `<h3>${escapeHtml(heading)}</h3><ul>${list}</ul>${more}`;
+}
+
+function sectionText({ heading, items, footer }: MailSection): string {
+  const lines = items.map((i) => `- ${i.text}: ${i.href}`);
+  return [
+    `${heading}`,
+    ...lines,
+    ...(footer == null ? [] : [`${footer.label}: ${footer.href}`]),
+  ].join('\n');
+}
+
 function layout(
   title: string,
   paragraphs: string[],
   link?: { href: string; label: string },
+  sections: readonly MailSection[] = [],
 ): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const body =
+    paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') + sections.map(sectionHtml).join('');
   const button =
     link == null
       ? ''
@@ -120,5 +148,88 @@ export function contactMail(ctx: MailContext, message: ContactMessage): Mail {
       [...about, ...text.split(/\n\s*\n/)],
       gameLink == null ? undefined : { href: gameLink, label: 'Open the game' },
     ),
+  };
+}
+
+/** A school's games without a score in a reminder: each with its signed upload link. */
+export interface ReminderSchool {
+  schoolName: string;
+  /** The school's missing-scores report page (/ms-rp-ad/:reportId). */
+  reportUrl: string;
+  games: { title: string; link: string }[];
+}
+
+/**
+ * The nightly reminder (issue 16) to a head coach or athletic director: tonight's games of their
+ * schools that have no final score, each with a link that reports it without logging in.
+ */
+export function scoreReminderMail(
+  to: string,
+  firstName: string | null,
+  night: DateString,
+  schools: readonly ReminderSchool[],
+): Mail {
+  const lines = [
+    `Hi ${firstName ?? 'coach'},`,
+    `These games of ${formatLongDate(night)} have no final score on CSZ yet. We aim to post every final by 11 pm: please report each one with its link, no login needed. The links work for 7 days and only for you.`,
+  ];
+  const sections: MailSection[] = schools.map((school) => ({
+    heading: school.schoolName,
+    items: school.games.map((g) => ({ text: g.title, href: g.link, label: 'Report the score' })),
+    footer: { href: school.reportUrl, label: `Every missing score of ${school.schoolName}` },
+  }));
+  return {
+    to,
+    subject: "Tonight's missing scores: please report them by 11 pm",
+    text: `${lines.join('\n\n')}\n\n${sections.map(sectionText).join('\n\n')}\n`,
+    html: layout('Missing scores tonight', lines, undefined, sections),
+  };
+}
+
+/** A league's games of the night before that still have no score, in a morning summary. */
+export interface SummaryLeague {
+  leagueName: string;
+  missing: number;
+  /** The league's missing-scores report page (/ms-rp/:reportId). */
+  reportUrl: string;
+  /** The league's possible duplicate games (/mc-rp-ad/:reportId), when there are any. */
+  duplicatesUrl: string | null;
+}
+
+/** The morning-after summary (issue 16) to a league director: last night's scores still missing. */
+export function missingScoresSummaryMail(
+  to: string,
+  firstName: string | null,
+  night: DateString,
+  leagues: readonly SummaryLeague[],
+): Mail {
+  const lines = [
+    `Hi ${firstName ?? 'director'},`,
+    `Some games of ${formatLongDate(night)} in your leagues still have no final score. Their coaches and athletic directors were reminded last night.`,
+  ];
+  const sections: MailSection[] = leagues.map((league) => ({
+    heading: league.leagueName,
+    items: [
+      {
+        text: `${league.missing} game${league.missing === 1 ? '' : 's'} without a score`,
+        href: league.reportUrl,
+        label: 'Open the report',
+      },
+      ...(league.duplicatesUrl == null
+        ? []
+        : [
+            {
+              text: 'Possible duplicate games',
+              href: league.duplicatesUrl,
+              label: 'Open the list',
+            },
+          ]),
+    ],
+  }));
+  return {
+    to,
+    subject: `Missing scores from ${formatLongDate(night)}`,
+    text: `${lines.join('\n\n')}\n\n${sections.map(sectionText).join('\n\n')}\n`,
+    html: layout('Missing scores', lines, undefined, sections),
   };
 }

@@ -123,7 +123,7 @@ describe('the site on phones and every width, in Chromium', () => {
     changePassword: '/change-password',
     missingScoresReport: '/ms-rp/1',
     missingScoresReportForDirector: '/ms-rp-ad/1',
-    missingCoachesReport: '/mc-rp-ad/1',
+    duplicateGamesReport: '/mc-rp-ad/1',
     uploadScores: `/uploadScores/${ids.game}`,
     scoreReview: '/score-review',
   });

@@ -1,12 +1,12 @@
 import type { Game, ScoreReviewQueue } from '@csz/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import {
   WAIT,
   checkPage,
+  openLoggedIn,
   openSitePage,
   overflowAt320,
   showAtWidth,
@@ -53,15 +53,8 @@ describe('the score review queue in Chromium', () => {
   const gameNow = async (id: number) => (await server.get<Game>(`/api/csz/games/${id}`)).body;
 
   /** A fresh page, logged in on the login page that leads to the review queue. */
-  const logIn = async (email: string, width: Width) => {
-    const site = await openSitePage(browser, width);
-    await site.page.goto(`${server.url}/login?redirect=${encodeURIComponent(PATH)}`);
-    const main = site.page.getByRole('main');
-    await main.getByLabel('Email', { exact: true }).fill(email);
-    await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await main.getByRole('button', { name: 'Log In', exact: true }).click();
-    return site;
-  };
+  const logIn = (email: string, width: Width) =>
+    openLoggedIn(browser, server.url, email, PATH, width);
 
   /** The admin on the queue, once its games show. */
   const openQueue = async (width: Width) => {

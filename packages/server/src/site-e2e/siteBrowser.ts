@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../demo/members';
 import { axeViolations } from '../testing/browser';
 import { TEST_TODAY } from '../testing/testServer';
 
@@ -68,4 +69,21 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SITE_ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${SITE_ARTIFACTS}${name}.png`, fullPage: true });
   expect(await axeViolations(page.mainFrame()), name).toEqual([]);
+}
+
+/** A fresh page, logged in as a demo member on the login page that leads on to `path`. */
+export async function openLoggedIn(
+  browser: Browser,
+  serverUrl: string,
+  email: string,
+  path: string,
+  width: Width,
+): Promise<SitePage> {
+  const site = await openSitePage(browser, width);
+  await site.page.goto(`${serverUrl}/login?redirect=${encodeURIComponent(path)}`);
+  const main = site.page.getByRole('main');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Log In', exact: true }).click();
+  return site;
 }

@@ -87,3 +87,22 @@ export async function insertGame(
     .returning({ id: gameResults.id });
   return { id: game!.id, home: home!.id, away: away!.id };
 }
+
+/**
+ * The same sport at another school of the place's state: the state's schools by id, the nth
+ * (past the first few, which the tiny data set's demo members and insertGame's opponent use).
+ */
+export async function anotherSchoolPlace(
+  db: Database,
+  place: DemoPlace,
+  nth: number,
+): Promise<DemoPlace> {
+  const [school] = await db
+    .select({ id: schools.id, districtId: schools.districtId })
+    .from(schools)
+    .where(eq(schools.stateId, place.stateId))
+    .orderBy(asc(schools.id))
+    .offset(nth)
+    .limit(1);
+  return { ...place, schoolId: school!.id, districtId: school!.districtId };
+}

@@ -2,6 +2,7 @@
 // database would run one (jobs/twoProcesses.test.ts): node --import tsx workerProcess.ts
 // <database url> <smtp url>. Prints 'ready <worker id>' once listening; SIGTERM stops it after
 // the jobs it is running are marked.
+import { systemClock } from '../clock';
 import { openDatabase } from '../db/client';
 import { jobHandlers } from '../jobs/handlers';
 import { JobWorker } from '../jobs/worker';
@@ -17,6 +18,8 @@ const worker = new JobWorker(
     db: handle.db,
     mailer: smtpMailer(smtpUrl, 'CSZ <no-reply@csz.test>'),
     mail: { publicUrl: 'http://localhost', staffEmail: 'staff@csz.test' },
+    clock: systemClock,
+    secret: new TextEncoder().encode('worker-process-signing-secret-0123456789'),
   }),
   { batchSize: 2 },
 );

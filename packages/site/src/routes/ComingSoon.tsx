@@ -24,10 +24,6 @@ export const COMING_SOON = {
     title: 'Report a Score',
     text: 'Reporting a score for a game is coming soon. Until then, send the score to us through the contact page.',
   },
-  reports: {
-    title: 'Reports',
-    text: 'Missing-score and schedule reports for athletic directors are coming soon.',
-  },
 } as const;
 
 /**

@@ -38,6 +38,8 @@ const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
 const account = () => import('../features/account/MyAccountPage');
 const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
+const missingScores = () => import('../features/reports/MissingScoresPage');
+const duplicateGames = () => import('../features/reports/DuplicateGamesPage');
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
@@ -61,9 +63,15 @@ const pages: RouteObject[] = [
   { path: R.myAccount, element: page(account, (m) => m.MyAccountPage) },
   { path: R.notifications, element: <ComingSoon page="notifications" /> },
   ...accountRoutes,
-  { path: R.missingScoresReport, element: <ComingSoon page="reports" /> },
-  { path: R.missingScoresReportForDirector, element: <ComingSoon page="reports" /> },
-  { path: R.missingCoachesReport, element: <ComingSoon page="reports" /> },
+  {
+    path: R.missingScoresReport,
+    element: page(missingScores, (m) => () => <m.MissingScoresPage view="staff" />),
+  },
+  {
+    path: R.missingScoresReportForDirector,
+    element: page(missingScores, (m) => () => <m.MissingScoresPage view="director" />),
+  },
+  { path: R.duplicateGamesReport, element: page(duplicateGames, (m) => m.DuplicateGamesPage) },
   { path: R.scoreReview, element: page(scoreReview, (m) => m.ScoreReviewPage) },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
