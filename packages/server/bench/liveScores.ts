@@ -92,8 +92,8 @@ async function watch(page: Page, url: string, game: Game): Promise<void> {
   await listening;
   const card = page
     .locator('.csz-game-card')
-    .filter({ hasText: names[0] })
-    .filter({ hasText: names[1] });
+    .filter({ hasText: names[0]! })
+    .filter({ hasText: names[1]! });
   await card.waitFor({ timeout: 30_000 }).catch(() => {
     throw new Error(`Game ${game.id} (${names.join(' v ')}) is not shown at ${url}`);
   });
