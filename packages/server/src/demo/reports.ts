@@ -1,5 +1,5 @@
 import { shiftDate, type DateString } from '@csz/core';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { memberByEmail } from '../auth/accounts';
 import type { Database } from '../db/client';
 import { gameResults, games, memberRoles } from '../db/schema';
@@ -56,6 +56,10 @@ export async function seedDemoReports(db: Database, today: DateString): Promise<
       .where(eq(gameResults.gameId, game.id));
     await db.update(games).set({ scoreProvenance: null }).where(eq(games.id, game.id));
   }
+  const duplicates = await seedDemoDuplicate(db, today, {
+    schoolId: role.schoolId,
+    districtId: role.districtId,
+  });
   const teams = await missingTeamsOn(db, game.eventDate);
   const idsWhere = (keep: (t: (typeof teams)[number]) => boolean) => [
     ...new Set(teams.filter(keep).map((t) => t.gameId)),
@@ -75,5 +79,56 @@ export async function seedDemoReports(db: Database, today: DateString): Promise<
     night,
     gameIds: idsWhere((t) => t.districtId === role.districtId),
   });
-  return 2;
+  return 2 + duplicates;
+}
+
+/**
+ * A game entered twice, as happens when each school puts it on its own calendar: a copy of the
+ * demo athletic director's school's next game, entered by a school member, and the possible
+ * duplicates report (/mc-rp-ad) the morning summary would store for that night, so staff have a
+ * pair to merge on first start. Answers how many reports it stored.
+ */
+async function seedDemoDuplicate(
+  db: Database,
+  today: DateString,
+  role: { schoolId: number; districtId: number },
+): Promise<number> {
+  const [next] = await db
+    .select({ game: games })
+    .from(gameResults)
+    .innerJoin(games, eq(games.id, gameResults.gameId))
+    .where(
+      and(
+        eq(gameResults.schoolId, role.schoolId),
+        // After today: tonight's scoreboard shows each game once.
+        gt(gameResults.eventDate, today),
+        lt(gameResults.eventDate, shiftDate(today, RECENT_DAYS)),
+        eq(games.gameType, 'Game'),
+        eq(games.status, 'Active'),
+        sql`(select count(*) from game_results m where m.game_id = ${games.id}) = 2`,
+      ),
+    )
+    .orderBy(asc(games.eventDate), asc(games.id))
+    .limit(1);
+  if (next == null) return 0;
+  const { id, createdAt, updatedAt, votesCount, postsCount, ...entered } = next.game;
+  const copy = await db.transaction(async (tx) => {
+    const [game] = await tx
+      .insert(games)
+      .values({ ...entered, source: 'member' })
+      .returning({ id: games.id });
+    const teams = await tx.select().from(gameResults).where(eq(gameResults.gameId, id));
+    await tx
+      .insert(gameResults)
+      .values(teams.map(({ id: _, gameId: __, ...team }) => ({ ...team, gameId: game!.id })));
+    return game!.id;
+  });
+  await storeReport(db, {
+    kind: 'duplicateGames',
+    scope: 'district',
+    placeId: role.districtId,
+    night: next.game.eventDate,
+    gameIds: [id, copy],
+  });
+  return 1;
 }

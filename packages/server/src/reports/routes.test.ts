@@ -73,6 +73,24 @@ describeOnEngines('missing-scores and duplicate-games reports', startTestServer,
     });
   });
 
+  it('gives staff a demo pair of duplicate games to merge', async () => {
+    const place = await headCoachPlace(server.handle.db);
+    const [demo] = await reportsOf(
+      server.handle.db,
+      'duplicateGames',
+      'district',
+      place.districtId,
+    );
+    expect(demo).toBeDefined();
+    const answer = await call<DuplicateGamesReport>('GET', `mcreports/${demo!.id}`, ADMIN);
+    expect(answer.status).toBe(200);
+    expect(answer.body.groups).toHaveLength(1);
+    const [original, copy] = answer.body.groups[0]!.games;
+    expect(copy!.createdBy).toBe('A school member');
+    expect(copy!.teams).toEqual(original!.teams);
+    expect([copy!.eventDate, copy!.sportName]).toEqual([original!.eventDate, original!.sportName]);
+  });
+
   it('gives the demo athletic director a stored report with a game still missing its score', async () => {
     // The oldest: this suite stores one of its own for yesterday.
     const demo = (await reportsOf(server.handle.db, 'missingScores', 'school', place.schoolId)).at(
