@@ -419,7 +419,13 @@ export {
   startTimeOrMidnight,
   type DateWithGames,
 } from './dates/calendar';
-export { SERVICE_DAY_META, SERVICE_TIME_ZONE, serviceDay, serviceMoment } from './dates/serviceDay';
+export {
+  SERVICE_DAY_META,
+  SERVICE_TIME_ZONE,
+  serviceDay,
+  serviceMoment,
+  zonedMoment,
+} from './dates/serviceDay';
 
 export {
   formatLongDate,
@@ -447,6 +453,8 @@ export {
 } from './games/gameTypes';
 export {
   allowsScoreSubmission,
+  hasStarted,
+  type GameStart,
   hasAnyScore,
   scoreLabel,
   type ScoreLabel,
@@ -717,6 +725,9 @@ export {
 } from './embeds/widgetSettings';
 export {
   CONTROL_CHARACTER_MESSAGE,
+  MAX_NESTING,
+  NESTING_MESSAGE,
   controlCharacterPath,
   hasControlCharacter,
+  nestedDeeperThan,
 } from './validation/controlCharacters';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowsScoreSubmission, hasAnyScore, scoreLabel, type ScoreLabelGame } from './scoreLabel';
+import {
+  allowsScoreSubmission,
+  hasAnyScore,
+  hasStarted,
+  scoreLabel,
+  type GameStart,
+  type ScoreLabelGame,
+} from './scoreLabel';
 
 const game = (fields: Partial<ScoreLabelGame>): ScoreLabelGame => ({
   gameType: 'Game',
@@ -46,5 +53,56 @@ describe('allowsScoreSubmission', () => {
     ['a canceled game', { gameType: 'Game', status: 'Canceled', eventDate: '2026-11-19' }, false],
   ] as const)('%s: %s', (_name, game, expected) => {
     expect(allowsScoreSubmission(game, '2026-11-20')).toBe(expected);
+  });
+});
+
+describe('hasStarted', () => {
+  const start = (fields: Partial<GameStart>): GameStart => ({
+    eventDate: '2026-11-20',
+    startTime: '19:00:00',
+    startTimeUnknown: false,
+    isTbd: false,
+    tz: 'America/New_York',
+    ...fields,
+  });
+  // 7 pm in New York on 2026-11-20 (EST, UTC-5) is midnight UTC.
+  const at = (iso: string) => new Date(iso);
+
+  it.each([
+    ['a minute before the start', start({}), '2026-11-20T23:59:00Z', false],
+    ['at the start', start({}), '2026-11-21T00:00:00Z', true],
+    [
+      'a 7 pm start in Chicago, at 7 pm New York',
+      start({ tz: 'America/Chicago' }),
+      '2026-11-21T00:00:00Z',
+      false,
+    ],
+    [
+      'a 7 pm start in Chicago, an hour later',
+      start({ tz: 'America/Chicago' }),
+      '2026-11-21T01:00:00Z',
+      true,
+    ],
+    [
+      'an unknown time, once the day begins',
+      start({ startTimeUnknown: true }),
+      '2026-11-20T05:00:00Z',
+      true,
+    ],
+    [
+      'a time to be decided, the evening before',
+      start({ isTbd: true }),
+      '2026-11-20T04:59:00Z',
+      false,
+    ],
+    ['no time at all, during the day', start({ startTime: null }), '2026-11-20T15:00:00Z', true],
+    [
+      'a summer game, on daylight time (UTC-4)',
+      start({ eventDate: '2026-07-10' }),
+      '2026-07-10T23:00:00Z',
+      true,
+    ],
+  ] as const)('%s', (_name, game, now, expected) => {
+    expect(hasStarted(game, at(now))).toBe(expected);
   });
 });

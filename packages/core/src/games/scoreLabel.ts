@@ -1,4 +1,5 @@
 import type { DateString } from '../dates/dateStrings';
+import { zonedMoment } from '../dates/serviceDay';
 import type { GameStatus, GameType } from './gameTypes';
 
 /** What the score label needs of a game. */
@@ -40,4 +41,25 @@ export function allowsScoreSubmission(
     game.status === 'Active' &&
     game.eventDate <= today
   );
+}
+
+/** What {@link hasStarted} needs of a game: its day, and its start where it is played if known. */
+export interface GameStart {
+  eventDate: DateString;
+  startTime: string | null;
+  startTimeUnknown: boolean;
+  isTbd: boolean;
+  /** The time zone of the venue (IANA name). */
+  tz: string;
+}
+
+/**
+ * Whether a game has started at a moment (issue 16: a report for a game not started is refused):
+ * its start time has come where it is played, or, with the time unknown or to be decided, its day
+ * has begun there. The lists' canSubmitScores goes by the day ({@link allowsScoreSubmission}, as
+ * cached answers cannot follow the clock); a report is checked against the start itself.
+ */
+export function hasStarted(game: GameStart, now: Date): boolean {
+  const known = game.startTime != null && !game.startTimeUnknown && !game.isTbd;
+  return now >= zonedMoment(game.eventDate, known ? game.startTime! : '00:00:00', game.tz);
 }

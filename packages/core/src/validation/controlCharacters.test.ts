@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterPath, hasControlCharacter } from './controlCharacters';
+import {
+  MAX_NESTING,
+  controlCharacterPath,
+  hasControlCharacter,
+  nestedDeeperThan,
+} from './controlCharacters';
 
 describe('hasControlCharacter', () => {
   it.each(['\u0000', 'a\u0001b', '\u001b[31m', '\u007f', '\u0085', 'x\u000b'])(
@@ -26,5 +31,22 @@ describe('controlCharacterPath', () => {
     expect(controlCharacterPath({ 'bad\u0000key': 1 })).toBe('bad\u0000key');
     expect(controlCharacterPath('\u0000')).toBe('');
     expect(controlCharacterPath({ fine: ['a', 2, null, true] })).toBeNull();
+  });
+});
+
+describe('nestedDeeperThan', () => {
+  it('measures any depth without exhausting the stack', () => {
+    const deep: unknown = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000));
+    expect(nestedDeeperThan(deep)).toBe(true);
+  });
+
+  it('lets the bodies the service takes through, and counts objects and arrays alike', () => {
+    expect(nestedDeeperThan({ gameId: 1, scores: [{ gameResultId: 2, score: 3 }] })).toBe(false);
+    expect(nestedDeeperThan('text')).toBe(false);
+    expect(nestedDeeperThan(null)).toBe(false);
+    let exactly: unknown = 1;
+    for (let i = 0; i < MAX_NESTING; i++) exactly = i % 2 ? [exactly] : { a: exactly };
+    expect(nestedDeeperThan(exactly)).toBe(false);
+    expect(nestedDeeperThan([exactly])).toBe(true);
   });
 });

@@ -29,3 +29,25 @@ export function controlCharacterPath(value: unknown, path = ''): string | null {
   }
   return null;
 }
+
+/**
+ * The deepest nesting a body may have: the service's bodies are a few levels deep, and a walk of a
+ * deeper one (a hostile '[[[[…' of 100,000 levels fits in a 1 MB body) must not exhaust the stack.
+ */
+export const MAX_NESTING = 32;
+
+/** The message for a body nested deeper than {@link MAX_NESTING}. */
+export const NESTING_MESSAGE = `Must not be nested more than ${MAX_NESTING} levels deep`;
+
+/** Whether a value (a parsed JSON body) nests arrays and objects deeper than `max` levels. */
+export function nestedDeeperThan(value: unknown, max: number = MAX_NESTING): boolean {
+  // Walked with a stack of its own, not by recursion, so any depth is measured safely.
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item == null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

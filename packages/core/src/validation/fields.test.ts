@@ -218,6 +218,11 @@ describe('ids', () => {
     [0, ['Required'], null],
     [2_147_483_647, [], 2_147_483_647],
     ['2147483648', ['Must be 2147483647 or less'], null],
+    // Text Number() would read, but no id is written so.
+    ['0x1f', ['Required'], null],
+    [' 12 ', ['Required'], null],
+    ['1e3', ['Required'], null],
+    ['1.0', ['Required'], null],
   ])('requiredId(%o) gives %o', (value, expected, parsed) => {
     expect(messages(requiredId(), value)).toEqual(expected);
     if (parsed != null) expect(requiredId().parse(value)).toBe(parsed);
@@ -230,6 +235,10 @@ describe('ids', () => {
     ['4', 4],
   ])('optionalId(%o) is %o', (value, expected) => {
     expect(optionalId().parse(value)).toBe(expected);
+  });
+
+  it.each(['0x1f', ' 12 ', '1e3', '1.0', '-4'])('refuses the optional id %o', (value) => {
+    expect(optionalId().safeParse(value).success).toBe(false);
   });
 
   it('refuses an optional id larger than the database holds', () => {

@@ -164,10 +164,16 @@ export function isValidPhone(value: string): boolean {
 /** Ids fit the database's integer columns: a larger one is refused, never a 500. */
 const TOO_BIG_ID = `Must be ${MAX_ID} or less`;
 
+/**
+ * An id written as text: decimal digits only, as a form's select gives it. `Number` would also read
+ * '0x1f', ' 12 ', '1e3' and '1.0', which name no id the way they are written.
+ */
+const DIGITS = /^\d+$/;
+
 /** A required choice (select, radio): 'Required' when nothing is chosen. */
 export function requiredId(message: string = VALIDATION.required) {
   return z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), z.string().regex(DIGITS, message)], { error: message })
     .transform(Number)
     .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_ID, TOO_BIG_ID));
 }
@@ -175,7 +181,7 @@ export function requiredId(message: string = VALIDATION.required) {
 /** A choice that may be left empty: null, undefined and '' become null. */
 export function optionalId() {
   return z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), z.literal(''), z.string().regex(DIGITS), z.null()])
     .optional()
     .transform((v) => (v === '' || v == null ? null : Number(v)))
     .pipe(z.number().int().positive().max(MAX_ID, TOO_BIG_ID).nullable());

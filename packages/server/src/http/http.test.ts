@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import { NESTING_MESSAGE } from '@csz/core';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { siteCsp } from '../app';
@@ -229,6 +230,16 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
       json: { email: 'parent@example.com', subject: 'Final', text: 'Line one\n\tline two' },
     });
     expect(fine.status).toBe(200);
+  });
+
+  it('answers a JSON body nested deeper than any the service takes with 400', async () => {
+    const depth = 100_000;
+    const answer = await server.call<{ message: string }>('POST', '/api/csz/contactus', {
+      body: '['.repeat(depth) + ']'.repeat(depth),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(NESTING_MESSAGE);
   });
 
   it('answers a repeated parameter with 400', async () => {

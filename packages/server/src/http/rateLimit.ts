@@ -87,6 +87,11 @@ export class RateLimiter {
     private readonly pool: pg.Pool | null = null,
   ) {}
 
+  /** The client's address as the limits see it (through the proxies believed). */
+  addressOf(c: Context): string {
+    return clientAddress(c, this.trustProxy);
+  }
+
   /**
    * A key as it is stored: a long one (an address of 254 characters with an IPv6 address) is
    * hashed, as the shared table's keys are at most 255 characters with the limiter's prefix.

@@ -1,4 +1,10 @@
-import { CONTROL_CHARACTER_MESSAGE, controlCharacterPath, issuesToFormErrors } from '@csz/core';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  NESTING_MESSAGE,
+  controlCharacterPath,
+  issuesToFormErrors,
+  nestedDeeperThan,
+} from '@csz/core';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import { validator as honoValidator } from 'hono/validator';
@@ -88,6 +94,7 @@ export function refuseControlCharacters(): MiddlewareHandler {
     if (inQuery != null) throw controlCharacterError('query', inQuery.replace(/\.\d+$/, ''));
     if (isJsonType(c.req.header('Content-Type') ?? '')) {
       const body: unknown = await c.req.json().catch(() => null);
+      if (nestedDeeperThan(body)) throw badInput(NESTING_MESSAGE);
       const inBody = controlCharacterPath(body);
       if (inBody != null) throw controlCharacterError('json', inBody);
     }

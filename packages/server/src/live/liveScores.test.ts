@@ -1,6 +1,7 @@
 import { gameSchema, type District, type Game, type GamesPage, type State } from '@csz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';
+import { MAX_READERS_PER_ADDRESS } from './routes';
 import { openEventStream, type EventStream } from '../testing/eventStream';
 import {
   marylandAndMontgomery,
@@ -157,6 +158,35 @@ describeOnEngines('live scores', startTestServer, (server) => {
     const change = JSON.parse((await stream.next('score')).data);
     expect(change).toMatchObject({ gameId: next.id });
     expect(change.teams).toContainEqual({ id: home.id, score: 21, isWon: true });
+  });
+
+  // Last: the streams it closed may take a moment to leave the server's count.
+  it('holds at most its share of streams open for one address, and frees a place as one closes', async () => {
+    const url = `${server.url}/api/live/scores?date=${TEST_TODAY}`;
+    // The earlier tests' streams close first; the server counts them out as it notices.
+    for (const stream of streams.splice(0)) stream.close();
+    let held: EventStream[] = [];
+    await expect
+      .poll(async () => {
+        for (const stream of held) stream.close();
+        held = await Promise.all(
+          Array.from({ length: MAX_READERS_PER_ADDRESS }, () => openEventStream(url)),
+        );
+        return held.every((stream) => stream.response.status === 200);
+      })
+      .toBe(true);
+    const refused = await fetch(`${server.url}/api/live/scores?date=${TEST_TODAY}`);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    held[0]!.close();
+    await expect
+      .poll(async () => {
+        const again = await fetch(`${server.url}/api/live/scores?date=${TEST_TODAY}`);
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const stream of held) stream.close();
   });
 });
 

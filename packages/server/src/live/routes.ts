@@ -10,6 +10,12 @@ import { valid } from '../http/validation';
 const MAX_READERS = 20_000;
 
 /**
+ * Most streams one address holds open in a process, so that one client cannot take every reader's
+ * place. Generous, as a school's or a newsroom's network shows many readers behind one address.
+ */
+export const MAX_READERS_PER_ADDRESS = 100;
+
+/**
  * A comment line now and then keeps idle connections from being cut by proxies and load balancers
  * (many close after 30 to 60 s of silence).
  */
@@ -25,7 +31,8 @@ const RETRY_MS = 10_000;
  * GET /api/live/scores: score changes as server-sent events (`event: score`, data a ScoreChange as
  * JSON) for the games a page or an embed frame shows, filtered like the games list.
  */
-export function liveRoutes({ live }: AppDeps): Hono {
+export function liveRoutes({ live, limiter }: AppDeps): Hono {
+  const openByAddress = new Map<string, number>();
   return new Hono().get(
     '/scores',
     describeRoute({
@@ -36,6 +43,7 @@ export function liveRoutes({ live }: AppDeps): Hono {
       responses: {
         200: { description: 'An event stream that stays open' },
         400: { description: 'A parameter is not valid; the message says which and why.' },
+        429: { description: 'Too many live streams open from this address; try again later' },
         503: { description: 'Too many live readers on this server; try again later' },
       },
     }),
@@ -45,6 +53,16 @@ export function liveRoutes({ live }: AppDeps): Hono {
         c.header('Retry-After', '30');
         return c.json({ message: 'Too many live readers right now; try again shortly.' }, 503);
       }
+      const address = limiter.addressOf(c);
+      const open = openByAddress.get(address) ?? 0;
+      if (open >= MAX_READERS_PER_ADDRESS) {
+        c.header('Retry-After', '30');
+        return c.json(
+          { message: 'Too many live streams from your address; try again shortly.' },
+          429,
+        );
+      }
+      openByAddress.set(address, open + 1);
       const filter = c.req.valid('query');
       c.header('Access-Control-Allow-Origin', '*');
       // Proxies such as nginx would otherwise hold events back to fill their buffers.
@@ -65,6 +83,9 @@ export function liveRoutes({ live }: AppDeps): Hono {
         } finally {
           clearInterval(keepAlive);
           unsubscribe();
+          const left = (openByAddress.get(address) ?? 1) - 1;
+          if (left > 0) openByAddress.set(address, left);
+          else openByAddress.delete(address);
         }
       });
     },

@@ -6,7 +6,7 @@ import { applyLiveChange, liveScoresUrl } from './live';
 function game(id: number, scores: [number | null, number | null]) {
   return {
     id,
-    status: 'Scheduled',
+    status: 'Postponed',
     scoreProvenance: null,
     isScoreDisputed: false,
     teams: scores.map((score, i) => ({ id: id * 10 + i, score, isWon: null })),
@@ -15,7 +15,7 @@ function game(id: number, scores: [number | null, number | null]) {
 
 const change: ScoreChange = {
   gameId: 1,
-  status: 'Final',
+  status: 'Active',
   scoreProvenance: 'confirmed',
   isScoreDisputed: false,
   teams: [
@@ -56,7 +56,7 @@ describe('applyLiveChange', () => {
       ['games', { date: '2026-11-24', sportId: 5 }, 'fan@x'],
     ]) {
       const items = (cache.read<{ items: Game[] }>(key)?.data?.items ?? []) as Game[];
-      expect(items[0]).toMatchObject({ status: 'Final', scoreProvenance: 'confirmed' });
+      expect(items[0]).toMatchObject({ status: 'Active', scoreProvenance: 'confirmed' });
       expect(items[0]!.teams.map((t) => t.score)).toEqual([21, 14]);
     }
     const list = cache.read<{ items: Game[] }>(['games', { date: '2026-11-24' }, null]);
