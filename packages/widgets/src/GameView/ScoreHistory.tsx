@@ -26,15 +26,16 @@ export function ScoreHistory({ entries, timeZone }: ScoreHistoryProps) {
         Score history ({entries.length})
       </summary>
       <ol className="csz-score-history__list" aria-labelledby={titleId}>
-        {entries.map((entry) => (
-          <li key={`${entry.at}-${entry.by}`} className="csz-score-history__entry">
+        {/* A history never reorders: places are keys (two changes may share a moment and author). */}
+        {entries.map((entry, i) => (
+          <li key={i} className="csz-score-history__entry">
             <p className="csz-score-history__who">
               <strong>{entry.by}</strong>{' '}
               <time dateTime={entry.at}>{formatMoment(entry.at, timeZone)}</time>
             </p>
             <ul className="csz-score-history__teams">
-              {entry.teams.map((team) => (
-                <li key={team.name}>
+              {entry.teams.map((team, j) => (
+                <li key={j}>
                   {team.name}:{' '}
                   {team.before === team.after ? (
                     shown(team.after)
