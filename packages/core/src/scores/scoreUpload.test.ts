@@ -29,9 +29,13 @@ describe('uploadCanEdit', () => {
 });
 
 describe('firstUploadStep', () => {
-  it("opens on 'edit' where any team's score may be entered, else on 'posted'", () => {
-    expect(firstUploadStep({ teams: [{ canEdit: true }, { canEdit: true }] })).toBe('edit');
-    expect(firstUploadStep({ teams: [{ canEdit: false }, { canEdit: false }] })).toBe('posted');
-    expect(firstUploadStep({ teams: [] })).toBe('posted');
+  const teams = (canEdit: boolean) => [{ canEdit }, { canEdit }];
+  it.each<[string, boolean, boolean, UploadReader, string]>([
+    ['a reader who may enter the score', true, true, 'link', 'edit'],
+    ['a member whose game takes no score', false, false, 'member', 'posted'],
+    ['a guest, asked to log in on the first step', true, false, null, 'edit'],
+    ['a guest, on a game that takes no score', false, false, null, 'posted'],
+  ])('opens for %s', (_name, canSubmitScores, canEdit, reader, step) => {
+    expect(firstUploadStep({ canSubmitScores, teams: teams(canEdit) }, reader)).toBe(step);
   });
 });

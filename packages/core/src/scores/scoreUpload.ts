@@ -29,11 +29,15 @@ export function uploadCanEdit(
 export type UploadStep = 'edit' | 'posted' | 'thanks';
 
 /**
- * The step the page opens on (spec §4): 'edit' where the reader may enter any team's score, else
- * 'posted' (the score is up, the game takes none, or the reader must log in first), where they can
- * still add a message and photos.
+ * The step the page opens on (spec §4): 'edit' where the reader may enter the score, and for a
+ * guest where the game takes one (the step asks them to log in); else 'posted' (the score is up or
+ * the game takes none), where they can still add a message and photos.
  */
-export function firstUploadStep(game: { teams: readonly { canEdit: boolean }[] }): UploadStep {
+export function firstUploadStep(
+  game: { canSubmitScores: boolean; teams: readonly { canEdit: boolean }[] },
+  reader: UploadReader,
+): UploadStep {
+  if (reader == null) return game.canSubmitScores ? 'edit' : 'posted';
   return game.teams.some((t) => t.canEdit) ? 'edit' : 'posted';
 }
 

@@ -6,6 +6,7 @@ import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } 
 import { seedDemoAds } from './ads';
 import { seedDemoMembers } from './members';
 import { seedDemoScoreReports } from './scoreReports';
+import type { Storage } from '../storage/storage';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
   states: schema.states,
@@ -61,6 +62,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemoData(
   handle: DatabaseHandle,
   options: GenerateOptions,
+  /** Where the demo post's photo is stored; without one the post has no photo. */
+  storage: Storage | null = null,
 ): Promise<SeedReport> {
   const started = performance.now();
   const report: SeedReport = { milliseconds: 0 };
@@ -87,7 +90,7 @@ export async function seedDemoData(
     );
   }
   report.members = await seedDemoMembers(db, options.today);
-  report.scoreReports = await seedDemoScoreReports(db, options.today);
+  report.scoreReports = await seedDemoScoreReports(db, options.today, storage);
   report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);
   report.milliseconds = Math.round(performance.now() - started);

@@ -444,6 +444,17 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
     });
   });
 
+  it('has a demo post from the stands on a waiting report, held for staff', async () => {
+    const queue = await server.call<ScoreReviewQueue>('GET', '/admin/api/scoreReports', {
+      token: sessions.get(ADMIN)!,
+    });
+    const demo = queue.body.items.flatMap((i) => i.posts).filter((p) => p.authorName === 'Guest');
+    expect(demo.map((p) => [p.held, p.message])).toContainEqual([
+      true,
+      'Final from the stands: the scoreboard at the horn.',
+    ]);
+  });
+
   it("shows staff each game's posts and photos in the queue", async () => {
     const game = await newGame();
     await put(game, null, scores(game, [4, 2]), sessions.get(FAN));

@@ -21,17 +21,21 @@ export {
   bracketSchema,
   chosenAdSchema,
   embedBuilderSettingsSchema,
+  gamePostAnswerSchema,
   gameReactionSchema,
   gameSchema,
   gamesPageSchema,
   headCoachResponseSchema,
+  imageUploadAnswerSchema,
   loginResponseSchema,
   profileSchema,
   scheduleDatesSchema,
   schedulesResponseSchema,
+  scoreDecisionsAnswerSchema,
   scoreReportAnswerSchema,
   scoreReviewQueueSchema,
   standingsResponseSchema,
+  uploadScoresSchema,
 } from '@csz/core';
 
 export const statesPage = pagedSchema(stateSchema);

@@ -38,6 +38,7 @@ const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
 const account = () => import('../features/account/MyAccountPage');
 const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
+const scoreUpload = () => import('../features/scoreUpload/UploadScoresPage');
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
@@ -80,6 +81,6 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareShell />,
-    children: [{ path: R.uploadScores, element: <ComingSoon page="scoreUpload" /> }],
+    children: [{ path: R.uploadScores, element: page(scoreUpload, (m) => m.UploadScoresPage) }],
   },
 ]);

@@ -16,6 +16,8 @@ export interface ScoreFormProps {
   submission?: ScoreSubmission;
   /** Called with every editable team's score once all are filled with whole numbers from 0. */
   onSubmit: (scores: { gameResultId: number; score: number }[]) => void;
+  /** The submit button's words (the upload page's 'POST', spec §4). @default 'Submit Score' */
+  submitLabel?: string;
 }
 
 /**
@@ -33,7 +35,12 @@ export function isScoreFormEditable(
  * score is required, and empty or invalid inputs are flagged with nothing sent. Submit is disabled
  * while the score is sent and after it was taken, when the notice says staff will review it.
  */
-export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: ScoreFormProps) {
+export function ScoreForm({
+  game,
+  submission = { status: 'idle' },
+  onSubmit,
+  submitLabel = 'Submit Score',
+}: ScoreFormProps) {
   const formId = useId();
   const [entries, setEntries] = useState<Record<number, string>>(() =>
     Object.fromEntries(game.teams.map((t) => [t.id, t.score == null ? '' : String(t.score)])),
@@ -113,7 +120,7 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
         );
       })}
       <button type="submit" className="csz-button" disabled={busy || done}>
-        {busy ? 'Submitting...' : 'Submit Score'}
+        {busy ? 'Submitting...' : submitLabel}
       </button>
       <div role="status" className="csz-score-form__notice">
         {done ? MESSAGES.scoreSubmitted : null}
