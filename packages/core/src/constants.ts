@@ -119,3 +119,30 @@ export const MAX_IMAGE_NAME_LENGTH = 100;
 
 /** Image labels are cut to this many characters (spec §5 "Images"). */
 export const IMAGE_LABEL_LENGTH = 7;
+
+/**
+ * The largest picture one upload may carry, in bytes (not given by the spec; a phone's photo is
+ * 2 to 4 MB), and the same in words for the message that refuses a larger one.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIZE_LABEL = '5 MB';
+
+/**
+ * The most pixels a picture may have (width times height): 40 megapixels holds any phone's photo,
+ * and stops a small file that would decode to a huge image (a decompression bomb).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * The picture types taken, as browsers name them: photos and screenshots. Not SVG, which is a
+ * document that can carry script, and not anything the server cannot re-encode.
+ */
+export const IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+] as const;

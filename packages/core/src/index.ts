@@ -9,8 +9,12 @@ export {
   DEFAULT_TOKEN_EXPIRY_SECONDS,
   HOME_STICKY_OFFSET,
   IMAGE_LABEL_LENGTH,
+  IMAGE_TYPES,
   LENGTHS,
+  MAX_IMAGE_BYTES,
   MAX_IMAGE_NAME_LENGTH,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIZE_LABEL,
   MAX_IMAGES,
   MAX_TEAMS_SHOWN,
   NETWORK_NAME,
@@ -68,8 +72,15 @@ export {
 } from './contract/lookups';
 export {
   GAME_REACTIONS,
+  MAX_BULK_DECISIONS,
   coachSchema,
   duplicateGameSchema,
+  gamePostAnswerSchema,
+  gamePostViewSchema,
+  imageUploadAnswerSchema,
+  scoreDecisionsAnswerSchema,
+  scoreDecisionsSchema,
+  uploadScoresSchema,
   gameReactionRequestSchema,
   gameReactionSchema,
   gameSchema,
@@ -95,10 +106,16 @@ export {
   type GameReactionType,
   type GameTeam,
   type GamesBySport,
+  type GamePostAnswer,
+  type GamePostView,
+  type ImageUploadAnswer,
+  type ScoreDecisions,
+  type ScoreDecisionsAnswer,
   type ScoreHistoryEntry,
   type ScoreReportAnswer,
   type ScoreReviewQueue,
   type ScoreReviewReport,
+  type UploadScores,
   type GamesPage,
   type Schedule,
   type ScheduleDates,
@@ -229,6 +246,7 @@ export {
   standingsQuerySchema,
   statesQuerySchema,
   streamsQuerySchema,
+  uploadTokenQuerySchema,
   type AdsQuery,
   type GamesQuery,
   type LiveScoresQuery,
@@ -309,6 +327,8 @@ export {
   checkScoreEntries,
   gameFormSchema,
   gameFormTeamSchema,
+  GAME_POST_MESSAGE_MAX,
+  gamePostSchema,
   memberScoresSchema,
   postponeSchema,
   scoreCorrectionSchema,
@@ -316,6 +336,7 @@ export {
   type GameForm,
   type GameFormInput,
   type GameFormTeam,
+  type GamePost,
   type MemberScores,
   type Postpone,
   type ScoreCorrection,
@@ -323,7 +344,13 @@ export {
   type ScoreFormTeam,
   type ScoreUpload,
 } from './validation/gameForms';
-export { acceptImages, imageLabel, type ImageLimits, type PickedFile } from './validation/images';
+export {
+  acceptImages,
+  imageLabel,
+  isImageType,
+  type ImageLimits,
+  type PickedFile,
+} from './validation/images';
 export { formErrors, issuesToFormErrors, type FormErrors } from './validation/formErrors';
 
 // Selection, fetch conditions and list loads (spec §4)
@@ -622,6 +649,14 @@ export {
   type ReportOutcome,
   type ScoreProvenance,
 } from './scores/scoreReports';
+export {
+  UPLOAD_MESSAGES,
+  UPLOADED_IMAGE_URL,
+  firstUploadStep,
+  uploadCanEdit,
+  type UploadReader,
+  type UploadStep,
+} from './scores/scoreUpload';
 
 // Text rules
 export {

@@ -21,6 +21,7 @@ import { gameRoutes } from './games/routes';
 import { liveRoutes } from './live/routes';
 import { scoreReviewRoutes, scoreRoutes } from './scores/routes';
 import { reportRoutes } from './reports/routes';
+import { gamePostRoutes, imageUploadRoutes, uploadScoreRoutes } from './scores/uploadRoutes';
 import { pointsRoutes } from './points/routes';
 import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
@@ -63,7 +64,8 @@ export function siteCsp(embedsUrl: string | null): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for the previews of photos picked for upload, before they are sent.
+    "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -150,6 +152,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', pointsRoutes(deps));
   app.route('/api/csz', scoreRoutes(deps));
   app.route('/api/csz', reportRoutes(deps));
+  app.route('/api/csz', gamePostRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));
@@ -158,6 +161,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/admin/api', avatarUploadRoutes(deps));
   app.route('/admin/api', roleReviewRoutes(deps));
   app.route('/admin/api', scoreReviewRoutes(deps));
+  app.route('/admin/api', uploadScoreRoutes(deps));
+  app.route('/admin/api', imageUploadRoutes(deps));
   app.route('/logos', logoRoutes(deps));
   app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));

@@ -31,7 +31,11 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
     console.log(
       `First start: loading the ${config.DEMO_SCALE} data set around ${clock.today()} (this takes a little while)...`,
     );
-    const report = await seedDemoData(handle, { scale: config.DEMO_SCALE, today: clock.today() });
+    const report = await seedDemoData(
+      handle,
+      { scale: config.DEMO_SCALE, today: clock.today() },
+      diskStorage(`${config.DATA_DIR}/uploads`),
+    );
     console.log(
       `Loaded ${report.schools} schools, ${report.games} games and ${report.members} demo members in ${(report.milliseconds / 1000).toFixed(1)} s.`,
     );

@@ -146,11 +146,87 @@ export const scoreReviewReportSchema = z.object({
 });
 export type ScoreReviewReport = z.infer<typeof scoreReviewReportSchema>;
 
+/**
+ * A post about a game from the score upload page (POST posts/game/{id}), as staff read it: who
+ * (a member's name, or 'Guest' for a post without an account, which is held until staff look),
+ * the message and the photos.
+ */
+export const gamePostViewSchema = z.object({
+  id: idSchema,
+  authorName: z.string(),
+  /** Sent without an account or link: kept from the public until staff have looked at it. */
+  held: z.boolean(),
+  message: z.string().nullable(),
+  photos: z.array(z.object({ url: z.string(), name: z.string() })),
+  created: timestampSchema,
+});
+export type GamePostView = z.infer<typeof gamePostViewSchema>;
+
+/** The answer to a game post: its id, whether it is held for staff, and the spec's thanks. */
+export const gamePostAnswerSchema = z.object({
+  id: idSchema,
+  held: z.boolean(),
+  message: z.string(),
+});
+export type GamePostAnswer = z.infer<typeof gamePostAnswerSchema>;
+
+/** The answer to an image upload (POST upload/images): where the stored picture is served. */
+export const imageUploadAnswerSchema = z.object({ url: z.string() });
+export type ImageUploadAnswer = z.infer<typeof imageUploadAnswerSchema>;
+
+/**
+ * GET uploadScores/{id}: the game, each team's canEdit for this reader (core uploadCanEdit), and
+ * who the reader is: 'link' (a valid upload link), 'member' (logged in) or null (asked to log in).
+ */
+export const uploadScoresSchema = z.object({
+  game: gameSchema,
+  reader: z.enum(['link', 'member']).nullable(),
+});
+export type UploadScores = z.infer<typeof uploadScoresSchema>;
+
 /** The staff review queue: games with open reports, disputed first, then the oldest. */
 export const scoreReviewQueueSchema = z.object({
-  items: z.array(z.object({ game: gameSchema, reports: z.array(scoreReviewReportSchema) })),
+  items: z.array(
+    z.object({
+      game: gameSchema,
+      reports: z.array(scoreReviewReportSchema),
+      /** The game's posts from the upload page, newest first. */
+      posts: z.array(gamePostViewSchema).default([]),
+    }),
+  ),
 });
 export type ScoreReviewQueue = z.infer<typeof scoreReviewQueueSchema>;
+
+/** The most reports staff decide in one request. */
+export const MAX_BULK_DECISIONS = 100;
+
+/** POST scoreReports/decisions: staff approve or reject several reports in one request. */
+export const scoreDecisionsSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'Must be approve or reject' }),
+  reportIds: z
+    .array(idSchema)
+    .min(1, 'Choose at least one report')
+    .max(MAX_BULK_DECISIONS, `Choose at most ${MAX_BULK_DECISIONS} reports`),
+});
+export type ScoreDecisions = z.infer<typeof scoreDecisionsSchema>;
+
+/**
+ * What became of each report of a bulk decision, in the order sent: decided (ok, with its game), or
+ * refused with the status and words a single decision would have had (404 no such report, 409
+ * already decided, as when approving another report of its game settled it).
+ */
+export const scoreDecisionsAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      reportId: idSchema,
+      ok: z.boolean(),
+      status: z.number().int(),
+      message: z.string(),
+      gameId: idSchema.nullable(),
+    }),
+  ),
+});
+export type ScoreDecisionsAnswer = z.infer<typeof scoreDecisionsAnswerSchema>;
 
 /**
  * One change of a game's published score, in its public history (issue 16): when, by whom in

@@ -270,6 +270,19 @@ export type AdsQuery = z.output<typeof adsQuerySchema>;
 /** A path with one id: games/{id}, playoffsforest/{id}. */
 export const idPathSchema = z.object({ id: idParamSchema });
 
+/**
+ * The score upload page's link token (GET and PUT uploadScores/{id}, POST posts/game/{id}):
+ * optional, as a member may report logged in instead; the server checks its signature and game.
+ */
+export const uploadTokenQuerySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(2000, 'Must be 2000 characters or less')
+    .optional(),
+});
+
 /** headCoach/{schoolId}/{sportId}. */
 export const headCoachPathSchema = z.object({ schoolId: idParamSchema, sportId: idParamSchema });
 

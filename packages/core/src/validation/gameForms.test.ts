@@ -6,6 +6,7 @@ import {
   memberScoresSchema,
   postponeSchema,
   scoreCorrectionSchema,
+  gamePostSchema,
   scoreUploadSchema,
 } from './gameForms';
 
@@ -203,19 +204,40 @@ describe('score payloads', () => {
     ).toEqual({});
   });
 
-  it('checks an upload with its sources', () => {
+  it('needs every score of an upload', () => {
+    expect(errorsOf(scoreUploadSchema, { teams: [] })).toEqual({ teams: 'Required' });
+    expect(errorsOf(scoreUploadSchema, { teams: [{ id: 1, finalScore: -1 }] })).toEqual({
+      'teams.0.finalScore': 'Must be valid score',
+    });
+  });
+
+  it("checks a game post's photos: pictures uploaded here, short names, at most ten", () => {
+    const photo = { url: `/uploads/posts/${'a'.repeat(32)}.webp`, name: 'goal.jpg' };
+    expect(errorsOf(gamePostSchema, { gameId: 1, sources: [photo] })).toEqual({});
     expect(
-      errorsOf(scoreUploadSchema, {
-        teams: [{ id: 1, finalScore: 3 }],
-        sources: [{ url: 'ftp://x', name: 'a' }],
+      errorsOf(gamePostSchema, {
+        gameId: 1,
+        sources: [{ ...photo, url: 'https://elsewhere.example/x.webp' }],
       }),
-    ).toEqual({ 'sources.0.url': 'Must be a valid link' });
+    ).toEqual({ 'sources.0.url': 'Must be a picture uploaded here' });
     expect(
-      errorsOf(scoreUploadSchema, {
-        teams: [{ id: 1, finalScore: 3 }],
-        sources: Array.from({ length: 11 }, () => ({ url: 'https://a.b/c.jpg', name: 'c' })),
-      }),
+      errorsOf(gamePostSchema, { gameId: 1, sources: [{ ...photo, name: 'n'.repeat(101) }] }),
+    ).toEqual({
+      'sources.0.name': 'Some images names are too long. Keep it under 100 characters.',
+    });
+    expect(
+      errorsOf(gamePostSchema, { gameId: 1, sources: Array.from({ length: 11 }, () => photo) }),
     ).toEqual({ sources: 'You achieved maximum amount of images' });
+  });
+
+  it('needs a message or a photo in a game post', () => {
+    expect(errorsOf(gamePostSchema, { gameId: 1, message: '   ' })).toEqual({
+      message: 'Write a message or add a photo',
+    });
+    expect(errorsOf(gamePostSchema, { gameId: 1, message: 'Great game' })).toEqual({});
+    expect(errorsOf(gamePostSchema, { gameId: 1, message: 'x'.repeat(2001) })).toEqual({
+      message: 'Must be 2000 characters or less',
+    });
   });
 
   it('lets staff clear a score', () => {

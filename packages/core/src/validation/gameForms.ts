@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_IMAGES } from '../constants';
+import { MAX_IMAGE_NAME_LENGTH, MAX_IMAGES } from '../constants';
 import {
   dateStringSchema,
   seasonSchema,
@@ -9,7 +9,8 @@ import {
 import { secondsOfDay, type DateString } from '../dates/dateStrings';
 import { GAME_TYPES, isCustomEvent } from '../games/gameTypes';
 import { optionalId, optionalText, requiredId, requiredText, scoreField } from './fields';
-import { maxLengthMessage, VALIDATION } from './messages';
+import { UPLOAD_MESSAGES, UPLOADED_IMAGE_URL } from '../scores/scoreUpload';
+import { imageNamesTooLongMessage, maxLengthMessage, VALIDATION } from './messages';
 
 const optionalTime = timeStringSchema.nullable().optional();
 const optionalLink = z
@@ -136,16 +137,48 @@ export const memberScoresSchema = z.object({
 });
 export type MemberScores = z.output<typeof memberScoresSchema>;
 
-/** The score upload page's body (spec §3 "Score upload"). */
+/**
+ * The score upload page's scores (spec §3 "Score upload": teams with finalScore), sent with PUT
+ * uploadScores/{id}. Its message and photos go apart, as a game post (gamePostSchema), so that
+ * they can be added after the score, or by a reader who cannot report it (spec §4 step 2).
+ */
 export const scoreUploadSchema = z.object({
-  teams: z.array(z.object({ id: requiredId(), finalScore: scoreField() })),
-  message: optionalText().pipe(z.string().max(2000, maxLengthMessage(2000)).optional()),
-  sources: z
-    .array(z.object({ url: urlSchema, name: z.string().max(200, maxLengthMessage(200)) }))
-    .max(MAX_IMAGES, VALIDATION.maxImages)
-    .default([]),
+  teams: z
+    .array(z.object({ id: requiredId(), finalScore: scoreField() }))
+    .min(1, VALIDATION.required),
 });
 export type ScoreUpload = z.output<typeof scoreUploadSchema>;
+
+/** The longest message of a game post (not given by the spec; a few paragraphs). */
+export const GAME_POST_MESSAGE_MAX = 2000;
+
+/** A photo of a game post: a picture our upload stored, and its file's name (spec §3 "sources"). */
+const postSourceSchema = z.object({
+  url: z.string().regex(UPLOADED_IMAGE_URL, 'Must be a picture uploaded here'),
+  name: z
+    .string()
+    .trim()
+    .min(1, VALIDATION.required)
+    .max(MAX_IMAGE_NAME_LENGTH, imageNamesTooLongMessage(MAX_IMAGE_NAME_LENGTH)),
+});
+
+/**
+ * POST posts/game/{id} (spec §7: gameId, message, sources with url and name): more about a game
+ * from the score upload page: a message, photos (at most MAX_IMAGES), or both; never neither.
+ */
+export const gamePostSchema = z
+  .object({
+    gameId: requiredId(),
+    message: optionalText().pipe(
+      z.string().max(GAME_POST_MESSAGE_MAX, maxLengthMessage(GAME_POST_MESSAGE_MAX)).optional(),
+    ),
+    sources: z.array(postSourceSchema).max(MAX_IMAGES, VALIDATION.maxImages).default([]),
+  })
+  .refine((post) => post.message != null || post.sources.length > 0, {
+    message: UPLOAD_MESSAGES.addSomething,
+    path: ['message'],
+  });
+export type GamePost = z.output<typeof gamePostSchema>;
 
 /** The staff score correction body: each result's final score, null to clear it. */
 export const scoreCorrectionSchema = z.object({

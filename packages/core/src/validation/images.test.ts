@@ -12,6 +12,13 @@ describe('acceptImages', () => {
       ['a.jpg'],
       [],
     ],
+    [
+      'photos only, never SVG',
+      0,
+      [jpg('a.jpg'), { name: 'logo.svg', type: 'image/svg+xml' }],
+      ['a.jpg'],
+      [],
+    ],
     ['room for all', 2, [jpg('a.jpg'), jpg('b.jpg')], ['a.jpg', 'b.jpg'], []],
     [
       'extras dropped',

@@ -1,4 +1,4 @@
-import { IMAGE_LABEL_LENGTH, MAX_IMAGE_NAME_LENGTH, MAX_IMAGES } from '../constants';
+import { IMAGE_LABEL_LENGTH, IMAGE_TYPES, MAX_IMAGE_NAME_LENGTH, MAX_IMAGES } from '../constants';
 import { imageNamesTooLongMessage, VALIDATION } from './messages';
 
 /** A file picked for upload, as far as these rules need it. */
@@ -17,7 +17,7 @@ export interface ImageLimits {
 }
 
 /**
- * Applies the image rules of spec §5: only images are kept, names over the limit are rejected with
+ * Applies the image rules of spec §5: only images are kept (photos, never SVG), names over the limit are rejected with
  * their message, and files beyond the maximum count are dropped with 'You achieved maximum amount
  * of images', which also shows once the maximum is reached.
  */
@@ -29,13 +29,18 @@ export function acceptImages<T extends PickedFile>(
   const maxCount = limits.maxCount ?? MAX_IMAGES;
   const maxNameLength = limits.maxNameLength ?? MAX_IMAGE_NAME_LENGTH;
   const messages: string[] = [];
-  const images = picked.filter((file) => file.type.startsWith('image/'));
+  const images = picked.filter((file) => isImageType(file.type));
   const named = images.filter((file) => file.name.length <= maxNameLength);
   if (named.length < images.length) messages.push(imageNamesTooLongMessage(maxNameLength));
   const room = Math.max(0, maxCount - alreadyAttached);
   const accepted = named.slice(0, room);
   if (alreadyAttached + named.length >= maxCount) messages.push(VALIDATION.maxImages);
   return { accepted, messages };
+}
+
+/** Whether a browser's type of a file is one of the picture types taken ({@link IMAGE_TYPES}). */
+export function isImageType(type: string): boolean {
+  return (IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
 }
 
 /** The label shown under an image: its name cut to 7 characters (spec §5 "Images"). */

@@ -25,6 +25,8 @@ const TIGHT: RateLimits = {
   invite: { ip: LOOSE, account: { points: 2, seconds: 60 } },
   contact: { ip: LOOSE },
   scoreReport: { ip: LOOSE, account: LOOSE },
+  imageUpload: { ip: LOOSE, account: LOOSE },
+  gamePost: { ip: LOOSE, account: LOOSE },
 };
 
 const startTight = (engine: Engine) => startTestServer(engine, { limits: TIGHT });

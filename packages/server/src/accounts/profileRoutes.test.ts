@@ -3,13 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer } from '../testing/testServer';
-
-/** A multipart body with one file. */
-function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): FormData {
-  const form = new FormData();
-  form.set('file', new Blob([bytes], { type }), name);
-  return form;
-}
+import { testPng, uploadForm as upload } from '../testing/uploads';
 
 describeOnEngines('profiles and avatars', startTestServer, (server) => {
   let member: LoginResponse;
@@ -92,11 +86,7 @@ describeOnEngines('profiles and avatars', startTestServer, (server) => {
   });
 
   it('takes a picture, stores it as a 256 px WebP and serves it', async () => {
-    const png = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: '#1f3a68' },
-    })
-      .png()
-      .toBuffer();
+    const png = await testPng();
     const { status, body } = await server.call<{ url: string }>(
       'POST',
       '/admin/api/upload/images/avatar',
@@ -106,7 +96,7 @@ describeOnEngines('profiles and avatars', startTestServer, (server) => {
       },
     );
     expect(status).toBe(200);
-    expect(body.url).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
+    expect(body.url).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]{32}\.webp$/);
     const served = await fetch(`${server.url}${body.url}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { can, idPathSchema, profileFormSchema, profileSchema } from '@csz/core';
 import { Hono } from 'hono';
-import sharp from 'sharp';
 import { setActive } from '../auth/accounts';
 import {
   authenticate,
@@ -12,17 +10,13 @@ import {
   type AuthEnv,
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { badInput, notFound, RequestError } from '../http/errors';
-import { readUpload } from '../http/multipart';
+import { notFound, RequestError } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid, validNow } from '../http/validation';
+import { readUploadedImage, storedImageKey } from '../storage/images';
 import { profileOf } from './profileQueries';
 import { removeAvatar, setAvatar, updateProfile } from './profileWrites';
 
-/** The largest avatar upload. */
-const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-/** Formats taken, read from the file's content, never from its name. */
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /** Avatars are stored as 256 x 256 WebP. */
 const AVATAR_SIZE = 256;
 
@@ -94,8 +88,8 @@ async function removeAvatarFile(deps: AppDeps, url: string | null): Promise<void
 }
 
 /**
- * POST {admin}/api/upload/images/avatar (spec §7): an image (checked by its content), at most
- * 5 MB, cropped to a square, resized and stored; answers its URL.
+ * POST {admin}/api/upload/images/avatar (spec §7): an image (checked and re-encoded by
+ * readUploadedImage), cropped to a square, resized and stored; answers its URL.
  */
 export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { db } = deps.handle;
@@ -112,32 +106,13 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
     requirePermission({ action: 'uploadAvatar' }),
     async (c) => {
       const { member } = caller(c);
-      const { file } = await readUpload(c, {
-        what: 'picture',
-        maxBytes: MAX_AVATAR_BYTES,
-        maxLabel: '5 MB',
+      const avatar = await readUploadedImage(c, 'picture', {
+        resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover' },
+        quality: 80,
       });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let format: string | undefined;
-      try {
-        // limitInputPixels stops decompression bombs: a small file that expands to a huge image.
-        format = (await sharp(bytes, { limitInputPixels: 50_000_000 }).metadata()).format;
-      } catch {
-        format = undefined;
-      }
-      if (format == null || !IMAGE_FORMATS.has(format)) {
-        throw badInput(
-          'Images only: this file is not a JPEG, PNG, WebP, GIF, AVIF or HEIF picture',
-        );
-      }
-      const avatar = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-        .webp({ quality: 80 })
-        .toBuffer();
       const url = await deps.storage.put(
-        `avatars/${member.id}-${randomBytes(8).toString('hex')}.webp`,
-        avatar,
+        storedImageKey('avatars', `${member.id}-`),
+        avatar.bytes,
         'image/webp',
       );
       // The picture it replaces is deleted once the new one is stored and committed.

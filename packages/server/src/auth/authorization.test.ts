@@ -1,5 +1,4 @@
 import { shiftDate } from '@csz/core';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
@@ -8,6 +7,7 @@ import { scoreReports } from '../scores/schema';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
 import { storeReport } from '../reports/writes';
+import { testPng, uploadForm } from '../testing/uploads';
 
 /** Every kind of caller: a guest and one demo member per role (README "Demo accounts"). */
 const ACTORS = [
@@ -168,6 +168,12 @@ async function duplicatesReport(ctx: Context): Promise<{ id: number; gameId: num
 /** Who sees the demo school's reports (core's viewReport): its coaches and director, the league's. */
 const SCHOOL_REPORT_READERS = [...COACHES_AND_DIRECTORS, 'admin'] as const;
 
+/** The game taking scores that the score rows share, made on first use. */
+async function scoreGame(ctx: Context): Promise<TestGame> {
+  ctx.scoreGame ??= await demoGame(ctx);
+  return ctx.scoreGame;
+}
+
 /** A protected route, how to call it as an actor, and who may (spec §6); everyone else is refused. */
 interface Row {
   name: string;
@@ -232,13 +238,7 @@ const ROWS: Row[] = [
     name: 'POST memberScores',
     allowed: MEMBERS,
     call: async (ctx, a) => {
-      ctx.scoreGame ??= await insertGame(ctx.server.handle.db, {
-        stateId: ctx.stateId,
-        districtId: ctx.districtId,
-        schoolId: ctx.schoolId,
-        sportId: ctx.sportId,
-      });
-      const game = ctx.scoreGame;
+      const game = await scoreGame(ctx);
       return (
         await ctx.server.call('POST', '/api/csz/memberScores', {
           token: ctx.tokens[a],
@@ -284,6 +284,74 @@ const ROWS: Row[] = [
         })
       ).status;
     },
+  },
+  {
+    // Staff decide in bulk; nobody else, not even on their own report.
+    name: 'POST admin scoreReports/decisions (their own report)',
+    allowed: ['admin'],
+    call: async (ctx, a) => {
+      const report = await openScoreReport(ctx, ctx.ids[a === 'guest' ? 'fan' : a]);
+      return (
+        await ctx.server.call('POST', '/admin/api/scoreReports/decisions', {
+          token: ctx.tokens[a],
+          json: { decision: 'reject', reportIds: [report] },
+        })
+      ).status;
+    },
+  },
+  {
+    // The upload page's report without a link: any member, as POST memberScores; a guest logs in.
+    name: 'PUT admin uploadScores/{game} (logged in, no link)',
+    allowed: MEMBERS,
+    call: async (ctx, a) => {
+      const game = await scoreGame(ctx);
+      return (
+        await ctx.server.call('PUT', `/admin/api/uploadScores/${game.id}`, {
+          token: ctx.tokens[a],
+          json: {
+            teams: [
+              { id: game.home, finalScore: 3 },
+              { id: game.away, finalScore: 1 },
+            ],
+          },
+        })
+      ).status;
+    },
+  },
+  {
+    // Reading the upload page and posting about a game need no account (spec §6).
+    name: 'GET admin uploadScores/{game}',
+    allowed: ACTORS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('GET', `/admin/api/uploadScores/${(await scoreGame(ctx)).id}`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  },
+  {
+    name: 'POST posts/game/{game}',
+    allowed: ACTORS,
+    call: async (ctx, a) => {
+      const game = await scoreGame(ctx);
+      return (
+        await ctx.server.call('POST', `/api/csz/posts/game/${game.id}`, {
+          token: ctx.tokens[a],
+          json: { gameId: game.id, message: 'What a finish' },
+        })
+      ).status;
+    },
+  },
+  {
+    name: 'POST upload/images',
+    allowed: ACTORS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', '/admin/api/upload/images', {
+          token: ctx.tokens[a],
+          body: uploadForm(ctx.png, 'goal.png', 'image/png'),
+        })
+      ).status,
   },
   // First: the rows after it give every member an approved role as a fan.
   {
@@ -417,12 +485,10 @@ const ROWS: Row[] = [
     name: 'POST upload/images/avatar',
     allowed: MEMBERS,
     call: async (ctx, a) => {
-      const form = new FormData();
-      form.set('file', new Blob([ctx.png], { type: 'image/png' }), 'me.png');
       return (
         await ctx.server.call('POST', '/admin/api/upload/images/avatar', {
           token: ctx.tokens[a],
-          body: form,
+          body: uploadForm(ctx.png, 'me.png', 'image/png'),
         })
       ).status;
     },
@@ -602,9 +668,7 @@ describeOnEngines('the authorisation matrix', startTestServer, (server) => {
     ctx.sportId = coachRole!.followedSportId!;
     ctx.districtId = coachRole!.followedDistrictId!;
     ctx.stateId = coachRole!.followedStateId!;
-    ctx.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    ctx.png = await testPng(8, 8);
   });
 
   const cases = ROWS.flatMap((row) => ACTORS.map((actor) => [row.name, actor, row] as const));

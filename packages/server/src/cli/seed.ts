@@ -8,6 +8,7 @@ import { readConfig } from '../config';
 import { run } from './run';
 import { configuredLocation, openDatabase } from '../db/client';
 import { clearSportsData, isEmpty, seedDemoData } from '../demo/seed';
+import { diskStorage } from '../storage/storage';
 
 const { values } = parseArgs({
   options: {
@@ -46,11 +47,11 @@ run(async () => {
     console.log(
       `Generating the ${args.data.scale} data set around ${today} (seed ${args.data.seed})...`,
     );
-    const report = await seedDemoData(handle, {
-      scale: args.data.scale,
-      today,
-      seed: args.data.seed,
-    });
+    const report = await seedDemoData(
+      handle,
+      { scale: args.data.scale, today, seed: args.data.seed },
+      diskStorage(`${config.DATA_DIR}/uploads`),
+    );
     const { milliseconds, ...counts } = report;
     console.log(`Done in ${(milliseconds / 1000).toFixed(1)} s:`, counts);
   } finally {

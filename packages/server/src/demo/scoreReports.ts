@@ -1,11 +1,14 @@
 import { maxScoreFor, shiftDate, type DateString } from '@csz/core';
+import sharp from 'sharp';
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { memberByEmail } from '../auth/accounts';
 import { actorOf } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { gameResults, games, memberRoles, sports } from '../db/schema';
 import { sportsDataWriter } from '../live/sportsData';
-import { reportScore } from '../scores/writes';
+import { createGamePost, reportScore } from '../scores/writes';
+import { storedImageKey } from '../storage/images';
+import type { Storage } from '../storage/storage';
 
 /** A made-up final score for a sport: a win for the home team, within the sport's limit. */
 function demoScore(sportName: string, gameId: number): [number, number] {
@@ -17,10 +20,15 @@ function demoScore(sportName: string, gameId: number): [number, number] {
 /**
  * Score reports on the last days' games without a score, in the demo members' county, sent
  * through the same write members use, so the review queue and the badges are alive on first
- * start: one fan's report waiting, two fans disagreeing (disputed), and the league director's
- * reports published as reported by the school.
+ * start: one fan's report waiting, with a post from the stands (a photo when there is a store for
+ * it), two fans disagreeing (disputed), and the league director's reports published as reported
+ * by the school.
  */
-export async function seedDemoScoreReports(db: Database, today: DateString): Promise<number> {
+export async function seedDemoScoreReports(
+  db: Database,
+  today: DateString,
+  storage: Storage | null = null,
+): Promise<number> {
   // The demo members' county: the league director's.
   const director = await memberByEmail(db, 'league.director@demo.csz.test');
   if (director == null) return 0;
@@ -80,6 +88,7 @@ export async function seedDemoScoreReports(db: Database, today: DateString): Pro
   let sent = 0;
   if (waiting != null) {
     await send('fan@demo.csz.test', waiting);
+    await seedDemoGamePost(write, waiting, storage);
     sent += 1;
   }
   if (disputed != null) {
@@ -92,4 +101,39 @@ export async function seedDemoScoreReports(db: Database, today: DateString): Pro
     sent += 1;
   }
   return sent;
+}
+
+/**
+ * A post without an account on a game (held for staff, as any such post is), with a photo of a
+ * scoreboard drawn at seed time when there is a store, so the queue shows a post and a thumbnail.
+ */
+async function seedDemoGamePost(
+  write: ReturnType<typeof sportsDataWriter>,
+  game: { id: number; eventDate: DateString },
+  storage: Storage | null,
+): Promise<void> {
+  const photos = [];
+  if (storage != null) {
+    // A scoreboard of blocks, no text: no font is needed where the demo is seeded.
+    const board = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">' +
+        '<rect width="640" height="360" fill="#0b2545"/>' +
+        '<rect x="40" y="60" width="240" height="160" rx="12" fill="#f4d35e"/>' +
+        '<rect x="360" y="60" width="240" height="160" rx="12" fill="#ee964b"/>' +
+        '<rect x="40" y="260" width="560" height="50" rx="8" fill="#13315c"/></svg>',
+    );
+    const photo = await sharp(board).webp({ quality: 80 }).toBuffer();
+    const url = await storage.put(storedImageKey('posts'), photo, 'image/webp');
+    photos.push({ url, name: 'scoreboard.jpg' });
+  }
+  await createGamePost(write, {
+    gameId: game.id,
+    memberId: null,
+    viaLink: false,
+    message: 'Final from the stands: the scoreboard at the horn.',
+    photos,
+    addressHash: 'demo',
+    // Late on the game's evening (after the report), or now if that evening has not come yet.
+    now: new Date(Math.min(Date.parse(`${game.eventDate}T23:30:00Z`), Date.now())),
+  });
 }

@@ -7,6 +7,7 @@ import { seedDemoAds } from './ads';
 import { seedDemoMembers } from './members';
 import { seedDemoReports } from './reports';
 import { seedDemoScoreReports } from './scoreReports';
+import type { Storage } from '../storage/storage';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
   states: schema.states,
@@ -63,6 +64,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function seedDemoData(
   handle: DatabaseHandle,
   options: GenerateOptions,
+  /** Where the demo post's photo is stored; without one the post has no photo. */
+  storage: Storage | null = null,
 ): Promise<SeedReport> {
   const started = performance.now();
   const report: SeedReport = { milliseconds: 0 };
@@ -89,7 +92,7 @@ export async function seedDemoData(
     );
   }
   report.members = await seedDemoMembers(db, options.today);
-  report.scoreReports = await seedDemoScoreReports(db, options.today);
+  report.scoreReports = await seedDemoScoreReports(db, options.today, storage);
   report.reports = await seedDemoReports(db, options.today);
   report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);

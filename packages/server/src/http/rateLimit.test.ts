@@ -21,6 +21,8 @@ const ONE_TRY: RateLimits = {
   invite: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   contact: { ip: { points: 2, seconds: 60 } },
   scoreReport: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  imageUpload: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  gamePost: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
 };
 
 /**

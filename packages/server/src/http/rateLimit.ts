@@ -35,6 +35,13 @@ export interface RateLimits {
   contact: { ip: Limit };
   /** Score reports: by address and by member (a member reporting every game of a night is fine). */
   scoreReport: { ip: Limit; account: Limit };
+  /** Pictures for game posts, by address and by member (or upload link's member). */
+  imageUpload: { ip: Limit; account: Limit };
+  /**
+   * Game posts from the score upload page, which need no account (spec §6): by address, tightly,
+   * and by member. Posts without an account are also held for staff.
+   */
+  gamePost: { ip: Limit; account: Limit };
 }
 
 /**
@@ -54,6 +61,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   invite: { ip: { points: 30, seconds: 3600 }, account: { points: 20, seconds: 86_400 } },
   contact: { ip: { points: 10, seconds: 3600 } },
   scoreReport: { ip: { points: 120, seconds: 3600 }, account: { points: 60, seconds: 3600 } },
+  // Ten photos a post, a few posts a night from one address (a press box shares one).
+  imageUpload: { ip: { points: 60, seconds: 3600 }, account: { points: 60, seconds: 3600 } },
+  gamePost: { ip: { points: 10, seconds: 3600 }, account: { points: 20, seconds: 3600 } },
 };
 
 type Action = keyof RateLimits;
@@ -86,11 +96,6 @@ export class RateLimiter {
     /** Where the shared limits are kept; null keeps them in this process's memory. */
     private readonly pool: pg.Pool | null = null,
   ) {}
-
-  /** The client's address as the limits see it (through the proxies believed). */
-  addressOf(c: Context): string {
-    return clientAddress(c, this.trustProxy);
-  }
 
   /**
    * A key as it is stored: a long one (an address of 254 characters with an IPv6 address) is
@@ -186,6 +191,11 @@ export class RateLimiter {
     await this.#consume(action, 'ip', clientAddress(c, this.trustProxy));
     if (account == null || account === '') return;
     await this.#consume(action, 'account', String(account).toLowerCase());
+  }
+
+  /** The caller's address, as the limits read it (behind the proxies TRUST_PROXY believes). */
+  addressOf(c: Context): string {
+    return clientAddress(c, this.trustProxy);
   }
 
   /** Who is logging in, as the login limits key it: the caller's address and the account. */

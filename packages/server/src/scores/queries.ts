@@ -4,15 +4,16 @@ import {
   ROLE_LABELS,
   SCORE_CHANGE_AUTHORS,
   type DateString,
+  type GamePostView,
   type ScoreHistoryEntry,
   type ScoreReviewQueue,
 } from '@csz/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { gameResults, games, memberRoles, members, schools, scoreCorrections } from '../db/schema';
 import { loadGames } from '../games/queries';
-import { scoreReports } from './schema';
+import { gamePosts, scoreReports } from './schema';
 
 /** The most games the review queue shows at once: staff work from the top. */
 const QUEUE_GAMES = 200;
@@ -62,13 +63,56 @@ export async function reviewQueue(db: Database, today: DateString): Promise<Scor
     .sort(([, a], [, b]) => Number(b.disputed) - Number(a.disputed))
     .slice(0, QUEUE_GAMES)
     .map(([id]) => id);
-  const loaded = new Map((await loadGames(db, ids, today)).map((g) => [g.id, g]));
+  const [shown, posts] = await Promise.all([loadGames(db, ids, today), gamePostsOf(db, ids)]);
+  const loaded = new Map(shown.map((g) => [g.id, g]));
   return {
     items: ids.flatMap((id) => {
       const game = loaded.get(id);
-      return game == null ? [] : [{ game, reports: byGame.get(id)!.reports }];
+      const reports = byGame.get(id)!.reports;
+      return game == null ? [] : [{ game, reports, posts: posts.get(id) ?? [] }];
     }),
   };
+}
+
+/** The name staff see on a post sent without an account or link. */
+const GUEST_AUTHOR = 'Guest';
+
+/**
+ * The posts of some games from the score upload page, newest first, by game: for staff, with the
+ * member's name (never an email) or 'Guest', and whether the post is held.
+ */
+export async function gamePostsOf(
+  db: Database,
+  gameIds: readonly number[],
+): Promise<Map<number, GamePostView[]>> {
+  const byGame = new Map<number, GamePostView[]>();
+  if (gameIds.length === 0) return byGame;
+  const rows = await db
+    .select({
+      post: gamePosts,
+      member: {
+        displayName: members.displayName,
+        firstName: members.firstName,
+        lastName: members.lastName,
+      },
+    })
+    .from(gamePosts)
+    .leftJoin(members, eq(members.id, gamePosts.memberId))
+    .where(inArray(gamePosts.gameId, [...gameIds]))
+    .orderBy(desc(gamePosts.createdAt), desc(gamePosts.id));
+  for (const { post, member } of rows) {
+    const list = byGame.get(post.gameId) ?? [];
+    list.push({
+      id: post.id,
+      authorName: member == null ? GUEST_AUTHOR : memberDisplayName(member),
+      held: post.held,
+      message: post.message,
+      photos: post.photos,
+      created: post.createdAt.toISOString(),
+    });
+    byGame.set(post.gameId, list);
+  }
+  return byGame;
 }
 
 /** The role words of a school's reporter: the role that let them publish, by its label. */

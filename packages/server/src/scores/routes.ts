@@ -2,6 +2,8 @@ import {
   gameSchema,
   idPathSchema,
   memberScoresSchema,
+  scoreDecisionsAnswerSchema,
+  scoreDecisionsSchema,
   scoreReportAnswerSchema,
   scoreHistoryEntrySchema,
   scoreReviewQueueSchema,
@@ -22,7 +24,7 @@ import { describe, describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { loadGames } from '../games/queries';
 import { reviewQueue, scoreHistory } from './queries';
-import { approveReport, rejectReport, reportScore } from './writes';
+import { approveReport, decideReports, rejectReport, reportScore } from './writes';
 
 /**
  * Score reports (issue 16; spec §7 memberScores): a member reports a game's final score, which
@@ -76,8 +78,9 @@ export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
 }
 
 /**
- * The staff review queue (issue 16): open reports by game, disputed first; approve one (its scores
- * become the game's, verified, through the correction path) or reject it. SiteAdmin only.
+ * The staff review queue (issue 16): open reports by game, disputed first, with the game's posts;
+ * approve one (its scores become the game's, verified, through the correction path) or reject it,
+ * or several at once. SiteAdmin only.
  */
 export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { handle, tokens, clock, writeSportsData } = deps;
@@ -100,6 +103,25 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       }),
       ...staff,
       async (c) => c.json(await reviewQueue(db, clock.today())),
+    )
+    .post(
+      '/scoreReports/decisions',
+      describeJson(
+        'Staff',
+        'Approve or reject several reports at once, each on its own: answers what became of each (a report approving another settled is already decided)',
+        { body: scoreDecisionsSchema, response: scoreDecisionsAnswerSchema, session: true },
+      ),
+      ...staff,
+      valid('json', scoreDecisionsSchema),
+      async (c) =>
+        c.json(
+          await decideReports(
+            writeSportsData,
+            c.req.valid('json'),
+            caller(c).member.id,
+            clock.now(),
+          ),
+        ),
     )
     .post(
       '/scoreReports/:id/approve',

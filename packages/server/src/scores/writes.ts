@@ -11,17 +11,21 @@ import {
   type Actor,
   type DateString,
   type FinalScores,
+  type GamePostAnswer,
   type MemberScores,
+  type ScoreDecisions,
+  type ScoreDecisionsAnswer,
   type ScoreReportAnswer,
+  UPLOAD_MESSAGES,
 } from '@csz/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { gameResults, games, members, sports } from '../db/schema';
-import { badInput, conflict, notFound } from '../http/errors';
+import { badInput, conflict, notFound, RequestError } from '../http/errors';
 import { applyCorrection } from '../games/writes';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';
-import { scoreReports } from './schema';
+import { gamePosts, scoreReports, type GamePostPhoto } from './schema';
 
 /** A report as a member sends it, with who they are and when. */
 export interface ScoreReportRequest {
@@ -306,4 +310,93 @@ export async function rejectReport(
     }
     return report.gameId;
   });
+}
+
+/** A post about a game from the score upload page, with who sent it, as the route read them. */
+export interface GamePostRequest {
+  gameId: number;
+  /** The member it is attributed to (logged in, or the upload link's), or null for nobody. */
+  memberId: number | null;
+  viaLink: boolean;
+  message: string | null;
+  photos: GamePostPhoto[];
+  addressHash: string;
+  now: Date;
+}
+
+/**
+ * Stores a post about a game (POST posts/game/{id}; spec §6 "needs no token"). A post with a
+ * member counts in the game's postsCount at once (which goes out live); one without is held for
+ * staff, as anyone could have sent it. 404 'Game is not found' for a game that does not exist.
+ */
+export async function createGamePost(
+  writeSportsData: SportsDataWriter,
+  request: GamePostRequest,
+): Promise<GamePostAnswer> {
+  return writeSportsData(async (tx, changes) => {
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.id, request.gameId))
+      .for('update');
+    if (game == null) throw notFound(GAME_MESSAGES.gameNotFound);
+    const held = request.memberId == null;
+    const [post] = await tx
+      .insert(gamePosts)
+      .values({
+        gameId: request.gameId,
+        memberId: request.memberId,
+        viaLink: request.viaLink,
+        held,
+        message: request.message,
+        photos: request.photos,
+        addressHash: request.addressHash,
+        createdAt: request.now,
+      })
+      .returning({ id: gamePosts.id });
+    if (!held) {
+      await tx
+        .update(games)
+        .set({ postsCount: sql`${games.postsCount} + 1`, updatedAt: request.now })
+        .where(eq(games.id, request.gameId));
+      changes.games([request.gameId]);
+    }
+    return { id: post!.id, held, message: UPLOAD_MESSAGES.thanks };
+  });
+}
+
+/**
+ * Staff decide several reports in one request (POST scoreReports/decisions), each in a transaction
+ * of its own, in the order given: approving one report settles every open report of its game, so a
+ * later report of that game is then 'already decided', which is said for that report (as a single
+ * decision would) while the others still go through; one transaction for all would let that one
+ * answer undo every decision before it.
+ */
+export async function decideReports(
+  writeSportsData: SportsDataWriter,
+  decisions: ScoreDecisions,
+  staffId: number,
+  now: Date,
+): Promise<ScoreDecisionsAnswer> {
+  const results: ScoreDecisionsAnswer['results'] = [];
+  for (const reportId of new Set(decisions.reportIds)) {
+    try {
+      const gameId =
+        decisions.decision === 'approve'
+          ? await approveReport(writeSportsData, reportId, staffId)
+          : await rejectReport(writeSportsData, reportId, now);
+      const message = decisions.decision === 'approve' ? 'Approved' : 'Rejected';
+      results.push({ reportId, ok: true, status: 200, message, gameId });
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      results.push({
+        reportId,
+        ok: false,
+        status: error.status,
+        message: error.message,
+        gameId: null,
+      });
+    }
+  }
+  return { results };
 }

@@ -274,7 +274,6 @@ describe('the public site in Chromium', () => {
     for (const [path, heading] of [
       ['/forums/podcast', 'The Zone: coming soon'],
       ['/playgames', "Pick 'Em: coming soon"],
-      ['/uploadScores/1', 'Report a Score: coming soon'],
       ['/ms-rp/1', 'Reports: coming soon'],
     ] as const) {
       await page.goto(`${server.url}${path}`);

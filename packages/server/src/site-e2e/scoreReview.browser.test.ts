@@ -108,16 +108,24 @@ describe('the score review queue in Chromium', () => {
     const other = gameCard(page, waiting.game);
     await other.getByText('0/0 (100%)').waitFor(WAIT);
 
-    // From the game's heading, the keyboard goes through each report's Approve and Reject.
+    // From the game's heading, the keyboard goes through each report's box to select it for a
+    // bulk decision, then its Approve and Reject.
     await card.getByRole('heading', { level: 2 }).click();
     for (const name of [
+      `select ${first!.memberName}`,
       `Approve ${first!.memberName}'s report`,
       `Reject ${first!.memberName}'s report`,
+      `select ${second!.memberName}`,
       `Approve ${second!.memberName}'s report`,
     ]) {
       await page.keyboard.press('Tab');
       expect(
-        await page.evaluate(() => document.activeElement?.textContent?.replace(/\s+/g, ' ')),
+        await page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused instanceof HTMLInputElement
+            ? `select ${focused.closest('label')?.querySelector('strong')?.textContent}`
+            : focused?.textContent?.replace(/\s+/g, ' ');
+        }),
       ).toBe(name);
     }
     await page.keyboard.press('Enter');

@@ -1,8 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /**
- * Where uploaded files (avatars) are kept. The disk store serves one machine; an S3-compatible
+ * Where uploaded files (avatars, game posts' photos) are kept. The disk store serves one machine; an S3-compatible
  * store can implement the same interface for several.
  */
 export interface Storage {
@@ -10,6 +10,8 @@ export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
   /** Reads a file, or null. */
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /** Whether a file is stored under a key (a bad key is none). */
+  exists(key: string): Promise<boolean>;
   /** Removes a file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The key of a URL this store made, or null. */
@@ -44,6 +46,14 @@ export function diskStorage(root: string): Storage {
         };
       } catch {
         return null;
+      }
+    },
+    async exists(key) {
+      try {
+        await access(pathOf(key));
+        return true;
+      } catch {
+        return false;
       }
     },
     async delete(key) {

@@ -67,6 +67,8 @@ export interface TestServer extends RunningServer {
   /** The database; its url is set for PostgreSQL. */
   handle: DatabaseHandle & { url: string | null };
   tokens: TokenConfig;
+  /** The folder uploaded files are stored in (a fresh one per server). */
+  uploadsDir: string;
   /** GETs a path and reads the JSON answer. */
   get<T = unknown>(path: string, init?: RequestInit): Promise<Answer<T>>;
   /** Sends a request with an optional bearer token and JSON (or other) body. */
@@ -96,6 +98,8 @@ export const TEST_LIMITS: RateLimits = {
   invite: { ip: LOOSE, account: LOOSE },
   contact: { ip: LOOSE },
   scoreReport: { ip: LOOSE, account: LOOSE },
+  imageUpload: { ip: LOOSE, account: LOOSE },
+  gamePost: { ip: LOOSE, account: LOOSE },
 };
 
 async function answer<T>(response: Response): Promise<Answer<T>> {
@@ -148,6 +152,7 @@ export async function startTestServer(
     accessTtlSeconds: options.accessTtlSeconds ?? 86_400,
     refreshTtlDays: 30,
   };
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'csz-test-uploads-'));
   const server = await startServer({
     handle,
     clock: options.clock ?? fixedClock(TEST_TODAY),
@@ -156,7 +161,7 @@ export async function startTestServer(
     log: false,
     tokens,
     limits: options.limits ?? TEST_LIMITS,
-    storage: diskStorage(mkdtempSync(join(tmpdir(), 'csz-test-uploads-'))),
+    storage: diskStorage(uploadsDir),
     ...(options.mailer == null ? {} : { mailer: options.mailer }),
     ...(options.mode == null ? {} : { mode: options.mode }),
     ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
@@ -195,6 +200,7 @@ export async function startTestServer(
     ...server,
     handle,
     tokens,
+    uploadsDir,
     get: async <T>(path: string, init?: RequestInit) =>
       answer<T>(await fetch(`${server.url}${path}`, init)),
     call,

@@ -34,6 +34,8 @@ export interface CallOptions {
   searchParams?: Record<string, string | number | boolean | null | undefined>;
   /** A JSON body. */
   json?: unknown;
+  /** A multipart body (an upload); its type and boundary are set by the browser. */
+  form?: FormData;
   /** Cancels the call; a cancelled call rejects instead of resolving with a failure. */
   signal?: AbortSignal;
   /** What the body must hold (a list's items, a page's total). @default 'any' */
@@ -98,6 +100,7 @@ export function createApiClient({ auth, baseUrl = '', fetch }: ApiClientOptions)
           method,
           ...(Object.keys(searchParams).length > 0 ? { searchParams } : {}),
           ...(options.json === undefined ? {} : { json: options.json }),
+          ...(options.form === undefined ? {} : { body: options.form }),
           ...(options.signal ? { signal: options.signal } : {}),
           ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
         });

@@ -22,18 +22,22 @@ export {
   chosenAdSchema,
   duplicateGamesReportSchema,
   embedBuilderSettingsSchema,
+  gamePostAnswerSchema,
   gameReactionSchema,
   gameSchema,
   gamesPageSchema,
   headCoachResponseSchema,
+  imageUploadAnswerSchema,
   loginResponseSchema,
   missingScoresReportSchema,
   profileSchema,
   scheduleDatesSchema,
   schedulesResponseSchema,
+  scoreDecisionsAnswerSchema,
   scoreReportAnswerSchema,
   scoreReviewQueueSchema,
   standingsResponseSchema,
+  uploadScoresSchema,
 } from '@csz/core';
 
 export const statesPage = pagedSchema(stateSchema);

@@ -1,4 +1,4 @@
-import type { ScoreCorrection } from '@csz/core';
+import type { ScoreCorrection, ScoreDecisions } from '@csz/core';
 import type { ApiClient } from './client';
 import { getQuery } from './params';
 
@@ -25,6 +25,15 @@ export function decideScoreReport(
 ) {
   const path = `/admin/api/scoreReports/${reportId}/${decision}`;
   return api.call('POST', path, (s) => s.gameSchema);
+}
+
+/**
+ * POST /admin/api/scoreReports/decisions: staff approve or reject several reports at once, each
+ * on its own; answered with what became of each (decided, or why not).
+ */
+export function decideScoreReports(api: ApiClient, decisions: ScoreDecisions) {
+  const path = '/admin/api/scoreReports/decisions';
+  return api.call('POST', path, (s) => s.scoreDecisionsAnswerSchema, { json: decisions });
 }
 
 /** PUT /admin/api/games/{id}/results: staff correct a game's final scores (issue 6). */

@@ -20,10 +20,6 @@ export const COMING_SOON = {
     title: "Pick 'Em",
     text: "Pick 'Em and the word of the day are coming soon.",
   },
-  scoreUpload: {
-    title: 'Report a Score',
-    text: 'Reporting a score for a game is coming soon. Until then, send the score to us through the contact page.',
-  },
 } as const;
 
 /**

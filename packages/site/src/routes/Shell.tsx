@@ -302,7 +302,10 @@ export function Shell() {
   );
 }
 
-/** The bare layout of the score upload page (spec §2 /uploadScores/:id): the page alone. */
+/**
+ * The bare layout of the score upload page (spec §2 /uploadScores/:id): the page alone, and the
+ * sign-in dialog a reader without a link logs in with.
+ */
 export function BareShell() {
   useAnswersForTheMemberLoggedIn();
   return (
@@ -310,6 +313,7 @@ export function BareShell() {
       <main id="main" className="site__main" tabIndex={-1}>
         <PageOutlet />
       </main>
+      <AuthHost />
     </SiteScope>
   );
 }

@@ -40,6 +40,7 @@ const account = () => import('../features/account/MyAccountPage');
 const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
 const missingScores = () => import('../features/reports/MissingScoresPage');
 const duplicateGames = () => import('../features/reports/DuplicateGamesPage');
+const scoreUpload = () => import('../features/scoreUpload/UploadScoresPage');
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
@@ -88,6 +89,6 @@ export const router = createBrowserRouter([
   },
   {
     element: <BareShell />,
-    children: [{ path: R.uploadScores, element: <ComingSoon page="scoreUpload" /> }],
+    children: [{ path: R.uploadScores, element: page(scoreUpload, (m) => m.UploadScoresPage) }],
   },
 ]);

@@ -3,13 +3,12 @@ import {
   MESSAGES,
   TIMERS_MS,
   VALIDATION,
-  acceptImages,
   findLinks,
-  imageLabel,
   toEmbedVideoUrl,
   type LinkPreview,
 } from '@csz/core';
 import { TeamLogo } from '../internal/TeamLogo';
+import { ImagePicker } from './ImagePicker';
 
 /** The kinds of post the card starts (spec §2 "Create-post card"). */
 export type PostKind = 'post' | 'media' | 'highlight' | 'blog';
@@ -98,7 +97,6 @@ function Composer({
   const [text, setText] = useState('');
   const [video, setVideo] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const [imageMessages, setImageMessages] = useState<string[]>([]);
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   const linksFound = useEffectEvent((urls: string[]) => onLinksFound(urls));
@@ -201,43 +199,12 @@ function Composer({
           </div>
           {kind === 'media' ? (
             <div className="csz-create__field">
-              <label htmlFor={`${id}-images`}>Pictures</label>
-              <input
-                id={`${id}-images`}
-                type="file"
-                accept="image/*"
-                multiple
-                {...field('images')}
-                onChange={(e) => {
-                  const picked = [...(e.currentTarget.files ?? [])];
-                  const { accepted, messages } = acceptImages(images.length, picked);
-                  setImages([...images, ...accepted]);
-                  setImageMessages(messages);
-                  e.currentTarget.value = '';
-                }}
+              <ImagePicker
+                label="Pictures"
+                images={images}
+                onChange={setImages}
+                error={problems.images ?? null}
               />
-              {problem('images')}
-              {imageMessages.map((message) => (
-                <span key={message} className="csz-score-form__error" role="alert">
-                  {message}
-                </span>
-              ))}
-              {images.length > 0 ? (
-                <ul className="csz-create__images">
-                  {images.map((file, i) => (
-                    <li key={`${file.name}-${i}`}>
-                      <span title={file.name}>{imageLabel(file.name)}</span>
-                      <button
-                        type="button"
-                        className="csz-button csz-button--quiet"
-                        onClick={() => setImages(images.filter((_, j) => j !== i))}
-                      >
-                        Remove<span className="csz-visually-hidden"> {file.name}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
             </div>
           ) : null}
           {kind === 'highlight' ? (

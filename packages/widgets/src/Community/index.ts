@@ -6,6 +6,7 @@ export {
   type NewPost,
   type PostKind,
 } from './CreatePostCard';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { Feed, type FeedKind, type FeedProps } from './Feed';
 export { NotificationsList, type NotificationsListProps } from './NotificationsList';
 export { PointsByMonthChart, type PointsByMonthChartProps } from './PointsByMonthChart';

@@ -22,6 +22,8 @@ export interface ScoreFormProps {
   submission?: ScoreSubmission;
   /** Called with every editable team's score once all are filled with whole numbers from 0. */
   onSubmit: (scores: { gameResultId: number; score: number }[]) => void;
+  /** The submit button's words (the upload page's 'POST', spec §4). @default 'Submit Score' */
+  submitLabel?: string;
 }
 
 /**
@@ -40,7 +42,12 @@ export function isScoreFormEditable(
  * while the score is sent and after it was taken, when the notice says staff will review it. Teams
  * are in the order the page above shows them ('Visitor @ Home'), so the scores are typed as read.
  */
-export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: ScoreFormProps) {
+export function ScoreForm({
+  game,
+  submission = { status: 'idle' },
+  onSubmit,
+  submitLabel = 'Submit Score',
+}: ScoreFormProps) {
   const formId = useId();
   const [entries, setEntries] = useState<Record<number, string>>(() =>
     Object.fromEntries(game.teams.map((t) => [t.id, t.score == null ? '' : String(t.score)])),
@@ -122,7 +129,7 @@ export function ScoreForm({ game, submission = { status: 'idle' }, onSubmit }: S
         );
       })}
       <button type="submit" className="csz-button" disabled={busy || done}>
-        {busy ? 'Submitting...' : 'Submit Score'}
+        {busy ? 'Submitting...' : submitLabel}
       </button>
       <div role="status" className="csz-score-form__notice">
         {done ? MESSAGES.scoreSubmitted : null}

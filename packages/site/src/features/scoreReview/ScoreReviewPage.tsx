@@ -9,6 +9,7 @@ import {
   scoreProvenanceText,
   type ApiResult,
   type Game,
+  type GamePostView,
   type ScoreCorrection,
   type ScoreReviewQueue,
   type ScoreReviewReport,
@@ -19,6 +20,7 @@ import {
   SCORE_REVIEW_KEY,
   correctGameScores,
   decideScoreReport,
+  decideScoreReports,
   scoreReviewQuery,
 } from '../../api/scoreReview';
 import { useQuery, useQueryCache } from '../../api/useQuery';
@@ -27,6 +29,7 @@ import { useSession } from '../../state/session';
 import { useCan } from '../../state/useCan';
 import {
   accuracyText,
+  bulkDecisionText,
   checkCorrection,
   gameToFocus,
   outcomeWords,
@@ -52,7 +55,8 @@ const headingId = (gameId: number) => `score-review-game-${gameId}`;
 const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || game.name;
 
 /**
- * /score-review: members' score reports for staff to approve, reject or correct (issue 16), for
+ * /score-review: members' score reports for staff to approve, reject or correct (issue 16), one by
+ * one or several at once, with each game's posts and photos, for
  * SiteAdmins only: anyone else goes to the home page, as from the builders. The server decides who
  * is one; the page only hides.
  */
@@ -105,6 +109,17 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
   const cache = useQueryCache();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  // The reports picked for a bulk decision, by id; those no longer listed count for nothing.
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const listed = items.flatMap((item) => item.reports);
+  const selected = listed.filter((r) => picked.has(r.id));
+  const allPicked = listed.length > 0 && selected.length === listed.length;
+  const pick = (reportId: number, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(reportId);
+    else next.delete(reportId);
+    setPicked(next);
+  };
   // The queue as it was when a decision was taken, until the queue has loaded again.
   const decided = useRef<{ before: readonly QueueItem[]; gameId: number } | null>(null);
 
@@ -146,6 +161,32 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
       );
   };
 
+  const decideSelected = (decision: Decision) => {
+    if (busy || selected.length === 0) return;
+    setBusy(true);
+    setStatus(decision === 'approve' ? 'Approving…' : 'Rejecting…');
+    const names = new Map(selected.map((r) => [r.id, r.memberName]));
+    const firstGame = items.find((i) => i.reports.some((r) => picked.has(r.id)))!.game.id;
+    void decideScoreReports(api, { decision, reportIds: selected.map((r) => r.id) })
+      .catch(() => ({ ok: false as const, failure: NO_ANSWER_FAILURE }))
+      .then((answer) => {
+        setBusy(false);
+        setStatus(
+          answer.ok
+            ? bulkDecisionText(decision, answer.data.results, (id) => names.get(id) ?? 'A')
+            : answer.failure.message,
+        );
+        if (!answer.ok) return;
+        setPicked(new Set());
+        // Focus goes on as after one decision: to the game after the first one decided.
+        decided.current = { before: items, gameId: firstGame };
+        cache.invalidate([SCORE_REVIEW_KEY]);
+        cache.invalidate([GAMES_KEY]);
+        for (const r of answer.data.results)
+          if (r.gameId != null) cache.invalidate(gameKey(r.gameId));
+      });
+  };
+
   const correct = (game: Game, correction: ScoreCorrection) => {
     if (busy) return;
     setBusy(true);
@@ -172,13 +213,45 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
           No reports to review
         </p>
       ) : (
-        <ol className="score-review__games">
-          {items.map((item) => (
-            <li key={item.game.id}>
-              <GameReview item={item} busy={busy} onDecide={decide} onCorrect={correct} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <div className="score-review__bulk" role="group" aria-label="Decide several reports">
+            <label className="score-review__check">
+              <input
+                type="checkbox"
+                checked={allPicked}
+                onChange={(event) =>
+                  setPicked(new Set(event.currentTarget.checked ? listed.map((r) => r.id) : []))
+                }
+              />
+              Select all pending
+            </label>
+            {DECISIONS.map(({ decision, label, className }) => (
+              <button
+                key={decision}
+                type="button"
+                className={className}
+                aria-disabled={busy || selected.length === 0}
+                onClick={() => decideSelected(decision)}
+              >
+                {label} selected ({selected.length})
+              </button>
+            ))}
+          </div>
+          <ol className="score-review__games">
+            {items.map((item) => (
+              <li key={item.game.id}>
+                <GameReview
+                  item={item}
+                  busy={busy}
+                  picked={picked}
+                  onPick={pick}
+                  onDecide={decide}
+                  onCorrect={correct}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </>
   );
@@ -186,13 +259,17 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
 
 /** One game: its published score and where it comes from, its reports, and its correction. */
 function GameReview({
-  item: { game, reports },
+  item: { game, reports, posts },
   busy,
+  picked,
+  onPick,
   onDecide,
   onCorrect,
 }: {
   item: QueueItem;
   busy: boolean;
+  picked: ReadonlySet<number>;
+  onPick: (reportId: number, on: boolean) => void;
   onDecide: (game: Game, report: ScoreReviewReport, decision: Decision) => void;
   onCorrect: (game: Game, correction: ScoreCorrection) => void;
 }) {
@@ -229,10 +306,18 @@ function GameReview({
       <ul className="score-review__reports">
         {reports.map((report) => (
           <li key={report.id} className="score-review__report">
-            <p className="score-review__who">
-              <strong>{report.memberName}</strong>
-              {report.bySchool ? ' for the school' : null}
-            </p>
+            <label className="score-review__who score-review__check">
+              <input
+                type="checkbox"
+                checked={picked.has(report.id)}
+                onChange={(event) => onPick(report.id, event.currentTarget.checked)}
+              />
+              <span>
+                <strong>{report.memberName}</strong>
+                {report.bySchool ? ' for the school' : null}
+                <span className="csz-visually-hidden">: select this report</span>
+              </span>
+            </label>
             <dl className="score-review__facts">
               <div>
                 <dt>Score</dt>
@@ -270,8 +355,49 @@ function GameReview({
           </li>
         ))}
       </ul>
+      {posts.length > 0 ? <GamePosts game={game} posts={posts} /> : null}
       <CorrectForm game={game} busy={busy} onCorrect={onCorrect} />
     </section>
+  );
+}
+
+/** A game's posts from the upload page: who, held or not, the message, and photo thumbnails. */
+function GamePosts({ game, posts }: { game: Game; posts: readonly GamePostView[] }) {
+  return (
+    <>
+      <h3 className="score-review__subtitle">
+        {posts.length === 1 ? '1 post' : `${posts.length} posts`}
+      </h3>
+      <ul className="score-review__posts">
+        {posts.map((post) => (
+          <li key={post.id} className="score-review__post">
+            <p className="score-review__who">
+              <strong>{post.authorName}</strong>
+              {post.held ? <span className="score-review__badge">Held for review</span> : null}{' '}
+              <time dateTime={post.created}>{reportedWhen(post.created)}</time>
+            </p>
+            {post.message == null ? null : <p className="score-review__message">{post.message}</p>}
+            {post.photos.length > 0 ? (
+              <ul className="score-review__photos" aria-label={`Photos of ${gameTitle(game)}`}>
+                {post.photos.map((photo) => (
+                  <li key={photo.url}>
+                    <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={photo.url}
+                        alt={`${photo.name} (full size)`}
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { VALIDATION, scoreLimitMessage } from '@csz/core';
 import { describe, expect, it } from 'vitest';
 import {
   accuracyText,
+  bulkDecisionText,
   checkCorrection,
   gameToFocus,
   outcomeWords,
@@ -73,5 +74,35 @@ describe('checkCorrection', () => {
 describe('reportedWhen', () => {
   it("says a report's time in the service's time zone", () => {
     expect(reportedWhen('2026-11-21T04:05:00Z')).toBe('Nov 20, 11:05 PM');
+  });
+});
+
+describe('bulkDecisionText', () => {
+  const names: Record<number, string> = { 1: 'Pat', 2: 'Sam', 3: 'Lee' };
+  const ok = (reportId: number) => ({
+    reportId,
+    ok: true,
+    status: 200,
+    message: 'Approved',
+    gameId: 9,
+  });
+  it('counts what was decided', () => {
+    expect(bulkDecisionText('approve', [ok(1)], (id) => names[id]!)).toBe('Approved 1 report.');
+    expect(bulkDecisionText('reject', [ok(1), ok(2)], (id) => names[id]!)).toBe(
+      'Rejected 2 reports.',
+    );
+  });
+
+  it('names each report that was not decided, and why', () => {
+    const refused = {
+      reportId: 3,
+      ok: false,
+      status: 409,
+      message: 'This report was already decided',
+      gameId: null,
+    };
+    expect(bulkDecisionText('approve', [ok(1), refused], (id) => names[id]!)).toBe(
+      "Approved 1 report. Not decided: Lee's report: This report was already decided.",
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   scoreLimitMessage,
   type Game,
   type ScoreCorrection,
+  type ScoreDecisionsAnswer,
   type ScoreReviewReport,
 } from '@csz/core';
 
@@ -96,4 +97,22 @@ const WHEN = new Intl.DateTimeFormat('en-US', {
 /** When a report was sent, as 'Nov 20, 11:05 PM' Eastern. */
 export function reportedWhen(created: string): string {
   return WHEN.format(new Date(created));
+}
+
+/**
+ * What a bulk decision did, in one sentence for the status line: how many reports were approved
+ * or rejected, then each one that was not, by its member's name, with the server's reason.
+ */
+export function bulkDecisionText(
+  decision: 'approve' | 'reject',
+  results: ScoreDecisionsAnswer['results'],
+  nameOf: (reportId: number) => string,
+): string {
+  const done = results.filter((r) => r.ok).length;
+  const verb = decision === 'approve' ? 'Approved' : 'Rejected';
+  const head = `${verb} ${done} ${done === 1 ? 'report' : 'reports'}.`;
+  const refused = results.filter((r) => !r.ok);
+  if (refused.length === 0) return head;
+  const why = refused.map((r) => `${nameOf(r.reportId)}'s report: ${r.message}`).join('; ');
+  return `${head} Not decided: ${why}.`;
 }

@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { GAME_MESSAGES, PATHS, contactPath, type Game } from '@csz/core';
+import { GAME_MESSAGES, contactPath, type Game } from '@csz/core';
 import { GameView, LoadingScreen, ScoreHistory } from '@csz/widgets';
 import { gameQuery, scoreHistoryQuery } from '../../api/games';
 import { useLiveGames } from '../../api/live';
 import { useQuery } from '../../api/useQuery';
+import { GameMissing } from '../../shared/GameMissing';
 import { routeId } from '../../shared/routeId';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useGameLike } from './useGameLike';
 import { useScoreReport } from './useScoreReport';
-
-function GameMissing() {
-  return (
-    <div className="csz-panel">
-      <h1 className="csz-panel__title">{GAME_MESSAGES.gameNotFound}</h1>
-      <Link to={PATHS.home} className="csz-button csz-button--secondary">
-        Go home
-      </Link>
-    </div>
-  );
-}
 
 /**
  * A game's page (spec §2 /scores/view/:id): teams, scores and records, game information, the Watch
