@@ -8,16 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { gamePosts, scoreReports } from '../scores/schema';
+import { scheduleNight } from '../reports/reminders';
 import { signUploadToken } from '../scores/uploadLinks';
 import { launchChromium } from '../testing/browser';
 import { headCoachPlace, insertGame, type TestGame } from '../testing/places';
-import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import { mailArrived } from '../testing/jobs';
+import { startMailingTestServer, TEST_TODAY, type MailingTestServer } from '../testing/testServer';
 import { testPng } from '../testing/uploads';
 import { WAIT, checkPage, openSitePage, overflowAt320, showAtWidth } from './siteBrowser';
 
 /**
  * The score upload page (issue 16 item 2) in Chromium against the real server (PGlite): a coach
- * opens the link a reminder mails (a signed token for them and the game), reports the score
+ * opens the link tonight's reminder mailed them through a real SMTP server (a signed token for
+ * them and the game), reports the score
  * without logging in, adds a message and a real PNG through the file input, and sees the thanks;
  * staff then see the photo in the review queue and approve two reports in one decision. The page
  * passes axe at 375 and 1280 px and never reaches past a 320 px screen; a refused link, a guest
@@ -33,14 +36,14 @@ const NOW = new Date(`${TEST_TODAY}T20:00:00-05:00`);
 const FIRST_SCREEN = 667;
 
 describe('the score upload page in Chromium', () => {
-  let server: TestServer;
+  let server: MailingTestServer;
   let browser: Browser;
   let coachId: number;
   let game: TestGame;
   let photoPath: string;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startMailingTestServer('pglite');
     const { db } = server.handle;
     const [coach] = await db.select().from(members).where(eq(members.email, COACH));
     coachId = coach!.id;
@@ -61,8 +64,15 @@ describe('the score upload page in Chromium', () => {
     )}`;
 
   it("takes a coach's score from the mailed link, then a message and a photo", async () => {
+    // Tonight's reminder runs on the server's worker and goes out through SMTP.
+    expect(await scheduleNight(server.handle.db, 'nightlyReminders', TEST_TODAY)).toBe(true);
+    const reminder = await mailArrived(server.smtp, (m) => m.to.includes(COACH));
+    const mailed = new RegExp(`http://\\S+/uploadScores/${game.id}\\?token=[\\w.%-]+`).exec(
+      reminder.text,
+    );
+    expect(mailed).not.toBeNull();
     const { page, close } = await openSitePage(browser, 'phone');
-    await page.goto(await linkFor(game.id));
+    await page.goto(mailed![0]);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Report the final score', level: 1 }).waitFor(WAIT);
     expect(await page.title()).toMatch(/^Test game \| Upload scores \|/);
@@ -187,12 +197,15 @@ describe('the score upload page in Chromium', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id ?? ''), WAIT)
       .toMatch(/^score-review-(game-\d+|empty)$/);
-    const shown = async (id: number) => {
+    /** The game's provenance and its scores, home team first. */
+    const shown = async ({ id, home, away }: TestGame) => {
       const { body } = await server.get<Game>(`/api/csz/games/${id}`);
-      return [body.scoreProvenance, body.teams.map((t) => t.score)];
+      const score = (teamId: number) => body.teams.find((t) => t.id === teamId)?.score;
+      return [body.scoreProvenance, [score(home), score(away)]];
     };
-    expect(await shown(game.id)).toEqual(['verified', [24, 17]]);
-    expect(await shown(other.id)).toEqual(['verified', [2, 0]]);
+    // The coach typed 24 for the visitors, shown first ('Visitor @ Home'), and 17 for the home team.
+    expect(await shown(game)).toEqual(['verified', [17, 24]]);
+    expect(await shown(other)).toEqual(['verified', [2, 0]]);
     expect(
       await db
         .select()
