@@ -639,6 +639,8 @@ export {
   SCORE_CHANGE_AUTHORS,
   SCORE_PROVENANCE_LABELS,
   decideScoreReport,
+  publishedScoreStands,
+  type OpenReport,
   maxScoreFor,
   reportingAccuracy,
   sameScores,

@@ -25,6 +25,13 @@ export const GAME_MESSAGES = {
   scoreSubmitted:
     'Thank you for submitting the score! The score will be reviewed and verified by a CSZ team member.',
   scoreUploadThanks: 'Thank you for providing information.',
+  /** Ours (issue 16): a report that repeats a score staff verified adds nothing to decide. */
+  scoreAlreadyVerified: 'This score has already been verified by CSZ staff.',
+  /** Ours (issue 16): a report is taken once the game has started where it is played. */
+  gameNotStarted: 'This game has not started yet: report its score once it is over.',
+  /** Ours (issue 16): staff cannot put a score on a game that has become one without scores. */
+  gameTakesNoScore:
+    'This game takes no score now: it is a scrimmage, an event, postponed or canceled.',
   logInToLikeGame: 'Log In to like a game',
   ignoreDuplicates: 'Ignore Duplicates',
   gameDeleted: 'Game deleted successfully',

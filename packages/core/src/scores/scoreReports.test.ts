@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   decideScoreReport,
   maxScoreFor,
+  publishedScoreStands,
   reportingAccuracy,
   sameScores,
   scoreLimitMessage,
   scoreProvenanceText,
+  type OpenReport,
   type ReportContext,
+  type ScoreProvenance,
 } from './scoreReports';
 
 const HOME_WINS = { 1: 21, 2: 14 };
@@ -55,9 +58,14 @@ describe('decideScoreReport', () => {
       { kind: 'disputed' },
     ],
     [
-      'a school that disagrees with a verified score disputes it',
+      'a school that disagrees with a verified score waits for staff, the score not disputed',
       { reporterIsSchool: true, published: { scores: AWAY_WINS, provenance: 'verified' } },
-      { kind: 'disputed' },
+      { kind: 'pending' },
+    ],
+    [
+      'one that repeats a verified score is refused',
+      { published: { scores: HOME_WINS, provenance: 'verified' } },
+      { kind: 'alreadyVerified' },
     ],
     [
       'one that agrees with the published score changes nothing',
@@ -74,6 +82,40 @@ describe('decideScoreReport', () => {
     ],
   ])('%s', (_name, change, expected) => {
     expect(decideScoreReport({ ...fan, ...change })).toEqual(expected);
+  });
+});
+
+describe('publishedScoreStands', () => {
+  const report = (memberId: number, scores: typeof HOME_WINS, bySchool = false) => ({
+    memberId,
+    scores,
+    bySchool,
+  });
+  it.each<[string, ScoreProvenance | null, OpenReport[], boolean]>([
+    ['a verified score, on nothing', 'verified', [], true],
+    ['a school score on its school report', 'school', [report(3, HOME_WINS, true)], true],
+    ["a school score once the school's report is gone", 'school', [report(8, HOME_WINS)], false],
+    [
+      'a school score the school reported again otherwise',
+      'school',
+      [report(3, AWAY_WINS, true)],
+      false,
+    ],
+    [
+      'a confirmed score on two reports',
+      'confirmed',
+      [report(7, HOME_WINS), report(8, HOME_WINS)],
+      true,
+    ],
+    [
+      'a confirmed score on one report left',
+      'confirmed',
+      [report(7, HOME_WINS), report(8, AWAY_WINS)],
+      false,
+    ],
+    ['a score from before provenance', null, [], true],
+  ])('%s: %s', (_name, provenance, open, expected) => {
+    expect(publishedScoreStands({ scores: HOME_WINS, provenance }, open)).toBe(expected);
   });
 });
 

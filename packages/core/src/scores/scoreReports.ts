@@ -54,17 +54,52 @@ export interface ReportContext {
   others: readonly { memberId: number; scores: FinalScores }[];
 }
 
+/** An open report as the support of a published score counts it. */
+export interface OpenReport {
+  memberId: number;
+  scores: FinalScores;
+  bySchool: boolean;
+}
+
+/**
+ * Whether a published score still stands on the open reports that published it: a *verified* one
+ * always (staff decided it); one *reported by the school* while a school's report of that score is
+ * open; one *confirmed by two reporters* while two members' reports of it are. A school that sends
+ * a corrected score, or staff rejecting the reports behind a score, leave it standing on nothing:
+ * it is then decided again as if none were published, or taken down.
+ */
+export function publishedScoreStands(
+  published: { scores: FinalScores; provenance: ScoreProvenance | null },
+  open: readonly OpenReport[],
+): boolean {
+  const agreeing = open.filter((r) => sameScores(r.scores, published.scores));
+  switch (published.provenance) {
+    case 'school':
+      return agreeing.some((r) => r.bySchool);
+    case 'confirmed':
+      return new Set(agreeing.map((r) => r.memberId)).size >= 2;
+    default:
+      // Verified, or a score from before provenance was kept (staff entered it).
+      return true;
+  }
+}
+
 /** What a report does: publish its scores with a provenance, wait for review, or dispute. */
 export type ReportOutcome =
   | { kind: 'published'; provenance: 'school' | 'confirmed' }
   /** Agrees with the published score: nothing changes, staff still see it. */
   | { kind: 'agrees' }
+  /** Repeats a score staff verified: refused, as it adds nothing to decide. */
+  | { kind: 'alreadyVerified' }
   | { kind: 'pending' }
   /** Disagrees with the published score or another report: staff decide, the score stays. */
   | { kind: 'disputed' };
 
 /**
  * The publishing rules of a new report (issue 16, §3):
+ * - staff have the last word: one that repeats a verified score is refused, and one that disagrees
+ *   with it waits for review without marking the score disputed in public (one member must not be
+ *   able to cast doubt on every verified score);
  * - one that disagrees with the published score, or with another member's open report, disputes
  *   the game: the published score stays until staff decide;
  * - one that agrees with the published score changes nothing;
@@ -76,6 +111,9 @@ export type ReportOutcome =
 export function decideScoreReport(context: ReportContext): ReportOutcome {
   const { published, scores } = context;
   const others = context.others.filter((o) => o.memberId !== context.reporterId);
+  if (published?.provenance === 'verified') {
+    return sameScores(published.scores, scores) ? { kind: 'alreadyVerified' } : { kind: 'pending' };
+  }
   if (published != null && !sameScores(published.scores, scores)) return { kind: 'disputed' };
   if (others.some((o) => !sameScores(o.scores, scores))) return { kind: 'disputed' };
   if (published != null) return { kind: 'agrees' };

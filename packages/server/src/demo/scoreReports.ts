@@ -1,4 +1,4 @@
-import { maxScoreFor, shiftDate, type DateString } from '@csz/core';
+import { maxScoreFor, shiftDate, zonedMoment, type DateString } from '@csz/core';
 import sharp from 'sharp';
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { memberByEmail } from '../auth/accounts';
@@ -16,6 +16,8 @@ function demoScore(sportName: string, gameId: number): [number, number] {
   if (max <= 5) return [3, 1];
   return max >= 100 ? [21 + (gameId % 3) * 7, 14] : [3 + (gameId % 3), 1];
 }
+
+const HOUR = 3_600_000;
 
 /**
  * Score reports on the last days' games without a score, in the demo members' county, sent
@@ -38,7 +40,13 @@ export async function seedDemoScoreReports(
     .where(eq(memberRoles.memberId, director.id));
   if (school?.districtId == null) return 0;
   const unscored = await db
-    .selectDistinct({ id: games.id, sportName: sports.name, eventDate: games.eventDate })
+    .selectDistinct({
+      id: games.id,
+      sportName: sports.name,
+      eventDate: games.eventDate,
+      startTime: games.startTime,
+      tz: games.tz,
+    })
     .from(games)
     .innerJoin(gameResults, eq(gameResults.gameId, games.id))
     .innerJoin(sports, eq(sports.id, games.sportId))
@@ -65,7 +73,15 @@ export async function seedDemoScoreReports(
       ),
     )
     .orderBy(asc(gameResults.position));
-  const twoTeamGames = unscored.filter((g) => teams.filter((t) => t.gameId === g.id).length === 2);
+  // Reported two hours after the start, where the game is played: only games over by now.
+  const reportedAt = (game: (typeof unscored)[number]) =>
+    new Date(
+      zonedMoment(game.eventDate, game.startTime ?? '00:00:00', game.tz).getTime() + 2 * HOUR,
+    );
+  const twoTeamGames = unscored.filter(
+    (g) =>
+      teams.filter((t) => t.gameId === g.id).length === 2 && reportedAt(g).getTime() <= Date.now(),
+  );
 
   const write = sportsDataWriter(db, null);
   const send = async (email: string, game: (typeof unscored)[number], flip = false) => {
@@ -80,8 +96,7 @@ export async function seedDemoScoreReports(
         { gameResultId: second!.id, score: flip ? home : away },
       ],
       today,
-      // The evening of the game, or now if that evening has not come yet.
-      now: new Date(Math.min(Date.parse(`${game.eventDate}T23:00:00Z`), Date.now())),
+      now: reportedAt(game),
     });
   };
   const [waiting, disputed, ...bySchool] = twoTeamGames;

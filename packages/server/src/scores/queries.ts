@@ -126,7 +126,7 @@ const SCHOOL_ROLES = ['HeadCoach', 'AssistantCoach', 'AthleticDirector', 'League
 export async function scoreHistory(db: Database, gameId: number): Promise<ScoreHistoryEntry[]> {
   const [teams, corrections, published] = await Promise.all([
     db
-      .select({ id: gameResults.id, name: schools.name })
+      .select({ id: gameResults.id, name: schools.name, score: gameResults.score })
       .from(gameResults)
       .innerJoin(schools, eq(schools.id, gameResults.schoolId))
       .where(eq(gameResults.gameId, gameId))
@@ -163,18 +163,27 @@ export async function scoreHistory(db: Database, gameId: number): Promise<ScoreH
     const role = reporterRoles.find((r) => r.memberId === memberId)?.role;
     return role == null ? SCORE_CHANGE_AUTHORS.school : ROLE_LABELS[role];
   };
-  type Change = { at: Date; by: string; provenance: ScoreHistoryEntry['provenance'] };
-  const changes: (Change & { after: (id: number, now: number | null) => number | null })[] = [
+  type Change = {
+    at: Date;
+    by: string;
+    provenance: ScoreHistoryEntry['provenance'];
+    /** The score a team had before, as the change recorded it (corrections do), else undefined. */
+    before: (id: number) => number | null | undefined;
+    after: (id: number, now: number | null) => number | null;
+  };
+  const changes: Change[] = [
     ...published.map((p) => ({
       at: p.at,
       by: p.bySchool ? roleWords(p.memberId) : SCORE_CHANGE_AUTHORS.twoReporters,
       provenance: p.bySchool ? ('school' as const) : ('confirmed' as const),
+      before: () => undefined,
       after: (id: number) => p.scores[id] ?? null,
     })),
     ...corrections.map((c) => ({
       at: c.at,
       by: SCORE_CHANGE_AUTHORS.staff,
       provenance: 'verified' as const,
+      before: (id: number) => c.changes.find((x) => x.id === id)?.before,
       // A correction names the teams it changed; the others keep their score.
       after: (id: number, now: number | null) => {
         const change = c.changes.find((x) => x.id === id);
@@ -182,14 +191,25 @@ export async function scoreHistory(db: Database, gameId: number): Promise<ScoreH
       },
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
-  // Replayed in order, so each change's "before" is the score it found.
-  const current = new Map<number, number | null>(teams.map((t) => [t.id, null]));
+  // Replayed in order, so each change's "before" is the score it found. Where each team started
+  // is found by walking back from its score now: a correction gives the score it found, a report
+  // was published onto no score, and a correction that does not name the team left it as it was
+  // (so a score from before any change, an import, shows as what the first correction found).
+  const startOf = (id: number, now: number | null): number | null => {
+    let score = now;
+    for (const change of [...changes].reverse()) {
+      if (change.provenance !== 'verified') score = null;
+      else score = change.before(id) === undefined ? score : change.before(id)!;
+    }
+    return score;
+  };
+  const current = new Map<number, number | null>(teams.map((t) => [t.id, startOf(t.id, t.score)]));
   return changes.map((change) => ({
     at: change.at.toISOString(),
     by: change.by,
     provenance: change.provenance,
     teams: teams.map((t) => {
-      const before = current.get(t.id) ?? null;
+      const before = change.before(t.id) ?? current.get(t.id) ?? null;
       const after = change.after(t.id, before);
       current.set(t.id, after);
       return { name: t.name, before, after };

@@ -7,7 +7,7 @@ import {
 } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { members, spiritPointAwards, sports } from '../db/schema';
+import { games, members, spiritPointAwards, sports } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
 import { startTestServer, TEST_LIMITS } from '../testing/testServer';
@@ -307,6 +307,159 @@ describeOnEngines('score reports', startTestServer, (server) => {
     expect(answer.status).toBe(status);
     expect(answer.body.message).toBe(message);
     expect(await server.handle.db.$count(scoreReports)).toBe(before);
+  });
+
+  /** Staff decide a report: approve or reject. */
+  const decide = (reportId: number, decision: 'approve' | 'reject') =>
+    server.call<{ message?: string }>('POST', `/admin/api/scoreReports/${reportId}/${decision}`, {
+      token: tokens.get(ADMIN)!,
+    });
+  const openReportOf = async (gameId: number, email: string) => {
+    const [member] = await server.handle.db.select().from(members).where(eq(members.email, email));
+    return (await openReports(gameId)).find((r) => r.memberId === member!.id)!;
+  };
+  const memberNow = async (email: string) =>
+    (await server.handle.db.select().from(members).where(eq(members.email, email)))[0]!;
+
+  it('decides a staff decision and a new report of the same game one after the other, never deadlocking', async () => {
+    for (let round = 0; round < 6; round++) {
+      const game = await newGame();
+      await report(FAN, game, [1, 0]);
+      const { id } = await openReportOf(game.id, FAN);
+      const [decision, again] = await Promise.all([
+        decide(id, round % 2 ? 'approve' : 'reject'),
+        report(FAN, game, [2, 0]),
+      ]);
+      // Whichever came first, the other is answered in words: never a 500.
+      expect([200, 409]).toContain(decision.status);
+      expect([200, 409]).toContain(again.status);
+    }
+  });
+
+  it('takes down a published score when staff reject the reports it stood on', async () => {
+    const game = await newGame();
+    await report(FAN, game, [9, 0]);
+    expect((await report(PARENT, game, [9, 0])).body.outcome).toBe('published');
+    expect((await decide((await openReportOf(game.id, FAN)).id, 'reject')).status).toBe(200);
+    // One confirming report is left: two reporters no longer vouch for the score.
+    const down = await gameNow(game.id);
+    expect(scoresOf(down)).toEqual([null, null]);
+    expect(down).toMatchObject({ scoreProvenance: null, isScoreDisputed: false });
+    const school = await newGame();
+    await report(COACH, school, [30, 0]);
+    expect((await decide((await openReportOf(school.id, COACH)).id, 'reject')).status).toBe(200);
+    expect(await gameNow(school.id)).toMatchObject({ scoreProvenance: null });
+  });
+
+  it('refuses a report repeating a verified score, and holds one against it without disputing it in public', async () => {
+    const game = await newGame({ scores: [4, 1] });
+    const repeat = await report(FAN, game, [4, 1]);
+    expect(repeat).toMatchObject({
+      status: 409,
+      body: { message: 'This score has already been verified by CSZ staff.' },
+    });
+    const against = await report(FAN, game, [0, 99]);
+    expect(against.body).toMatchObject({ outcome: 'pending', scoreProvenance: 'verified' });
+    expect(await gameNow(game.id)).toMatchObject({
+      scoreProvenance: 'verified',
+      isScoreDisputed: false,
+    });
+    expect(await openReports(game.id)).toHaveLength(1);
+  });
+
+  it("counts a game once in a member's accuracy however often they report it", async () => {
+    const game = await newGame();
+    const before = await memberNow(FAN);
+    await report(FAN, game, [4, 1]);
+    expect((await decide((await openReportOf(game.id, FAN)).id, 'approve')).status).toBe(200);
+    // Staff then change their mind, and the fan's new report is approved too.
+    const corrected = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: tokens.get(ADMIN)!,
+      json: { results: [{ id: game.home, finalScore: 5 }] },
+    });
+    expect(corrected.status).toBe(200);
+    await report(FAN, game, [4, 2]);
+    expect((await decide((await openReportOf(game.id, FAN)).id, 'reject')).status).toBe(200);
+    const after = await memberNow(FAN);
+    expect([after.statTrue - before.statTrue, after.statFalse - before.statFalse]).toEqual([1, 0]);
+  });
+
+  it("lets a closed account's report confirm nobody's", async () => {
+    const game = await newGame();
+    await report(ALUMNI, game, [5, 5]);
+    const { db } = server.handle;
+    await db.update(members).set({ isActive: false }).where(eq(members.email, ALUMNI));
+    try {
+      expect((await report(PARENT, game, [5, 5])).body.outcome).toBe('pending');
+    } finally {
+      await db.update(members).set({ isActive: true }).where(eq(members.email, ALUMNI));
+    }
+  });
+
+  it('refuses a report before the game starts where it is played', async () => {
+    // The tests' clock stands at 8 pm in New York; this game starts at 11:30 pm.
+    const game = await newGame();
+    await server.handle.db
+      .update(games)
+      .set({ startTime: '23:30:00' })
+      .where(eq(games.id, game.id));
+    const early = await report(COACH, game, [1, 0]);
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: 'This game has not started yet: report its score once it is over.' },
+    });
+    expect(await openReports(game.id)).toEqual([]);
+  });
+
+  it('lets a school correct the score it published, without disputing itself', async () => {
+    const game = await newGame();
+    expect((await report(COACH, game, [30, 0])).body.outcome).toBe('published');
+    const fixed = await report(COACH, game, [0, 30]);
+    expect(fixed.body).toMatchObject({ outcome: 'published', scoreProvenance: 'school' });
+    const shown = await gameNow(game.id);
+    expect(scoresOf(shown)).toEqual([0, 30]);
+    expect(shown.isScoreDisputed).toBe(false);
+  });
+
+  it('awards the points for reporting when staff reject a report, as when they settle one', async () => {
+    const game = await newGame();
+    const parent = await memberNow(PARENT);
+    await report(PARENT, game, [3, 3]);
+    expect((await decide((await openReportOf(game.id, PARENT)).id, 'reject')).status).toBe(200);
+    const awards = await server.handle.db
+      .select({ type: spiritPointAwards.type })
+      .from(spiritPointAwards)
+      .where(
+        and(
+          eq(spiritPointAwards.memberId, parent.id),
+          eq(spiritPointAwards.subject, `game:${game.id}`),
+        ),
+      );
+    expect(awards.map((a) => a.type)).toEqual([SPIRIT_POINTS.reportedScore]);
+  });
+
+  it('refuses to approve a score for a game that no longer takes one', async () => {
+    const game = await newGame();
+    await report(FAN, game, [2, 1]);
+    await server.handle.db.update(games).set({ status: 'Canceled' }).where(eq(games.id, game.id));
+    const refused = await decide((await openReportOf(game.id, FAN)).id, 'approve');
+    expect(refused.status).toBe(409);
+    expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
+  });
+
+  it("shows an imported score as the 'before' of a correction that names one team", async () => {
+    const game = await newGame({ scores: [3, 2] });
+    await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: tokens.get(ADMIN)!,
+      json: { results: [{ id: game.away, finalScore: 1 }] },
+    });
+    const history = await server.get<ScoreHistoryEntry[]>(`/api/csz/games/scoreHistory/${game.id}`);
+    expect(history.body.map((e) => e.teams.map((t) => [t.before, t.after]))).toEqual([
+      [
+        [3, 3],
+        [2, 1],
+      ],
+    ]);
   });
 
   it('answers bad bodies with 400 and stores nothing', async () => {

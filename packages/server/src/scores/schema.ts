@@ -36,7 +36,7 @@ export const scoreReports = pgTable(
     scores: jsonb('scores').$type<FinalScores>().notNull(),
     /** The reporter was a coach or director of one of the schools (or the league's director). */
     bySchool: boolean('by_school').notNull().default(false),
-    outcome: text('outcome').$type<ReportOutcome['kind']>().notNull(),
+    outcome: text('outcome').$type<Exclude<ReportOutcome['kind'], 'alreadyVerified'>>().notNull(),
     status: text('status').$type<ScoreReportStatus>().notNull().default('open'),
     /** Set when staff decide: whether this report gave the final score. */
     isCorrect: boolean('is_correct'),

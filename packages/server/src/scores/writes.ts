@@ -1,6 +1,8 @@
 import {
   allowsScoreSubmission,
   decideScoreReport,
+  hasStarted,
+  publishedScoreStands,
   GAME_MESSAGES,
   maxScoreFor,
   reportsForTheSchool,
@@ -13,12 +15,13 @@ import {
   type FinalScores,
   type GamePostAnswer,
   type MemberScores,
+  type OpenReport,
   type ScoreDecisions,
   type ScoreDecisionsAnswer,
   type ScoreReportAnswer,
   UPLOAD_MESSAGES,
 } from '@csz/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { gameResults, games, members, sports } from '../db/schema';
 import { badInput, conflict, notFound, RequestError } from '../http/errors';
@@ -85,6 +88,72 @@ async function writeFinalScores(tx: Transaction, scores: FinalScores, now: Date)
 }
 
 /**
+ * The open reports on a game from active members: a closed account's report neither confirms nor
+ * disputes anyone's.
+ */
+function openReports(tx: Transaction, gameId: number): Promise<OpenReport[]> {
+  return tx
+    .select({
+      memberId: scoreReports.memberId,
+      scores: scoreReports.scores,
+      bySchool: scoreReports.bySchool,
+    })
+    .from(scoreReports)
+    .innerJoin(members, eq(members.id, scoreReports.memberId))
+    .where(
+      and(
+        eq(scoreReports.gameId, gameId),
+        eq(scoreReports.status, 'open'),
+        eq(members.isActive, true),
+      ),
+    );
+}
+
+/**
+ * The members whose accuracy a game already counts (a report of theirs on it was decided): a
+ * member's accuracy counts each game once, however often they report it.
+ */
+async function membersSettledOn(tx: Transaction, gameId: number): Promise<Set<number>> {
+  const rows = await tx
+    .selectDistinct({ memberId: scoreReports.memberId })
+    .from(scoreReports)
+    .where(
+      and(
+        eq(scoreReports.gameId, gameId),
+        eq(scoreReports.status, 'decided'),
+        isNotNull(scoreReports.isCorrect),
+      ),
+    );
+  return new Set(rows.map((r) => r.memberId));
+}
+
+/** Counts a decided report in its member's accuracy, once per game, and awards its points. */
+async function countDecided(
+  tx: Transaction,
+  report: { memberId: number; gameId: number; isCorrect: boolean },
+  settled: Set<number>,
+  now: Date,
+): Promise<void> {
+  if (!settled.has(report.memberId)) {
+    settled.add(report.memberId);
+    await tx
+      .update(members)
+      .set(
+        report.isCorrect
+          ? { statTrue: sql`${members.statTrue} + 1` }
+          : { statFalse: sql`${members.statFalse} + 1` },
+      )
+      .where(eq(members.id, report.memberId));
+  }
+  // The ledger awards each type once per member and game (its unique key).
+  const subject = `game:${report.gameId}`;
+  await awardPoints(tx, report.memberId, SPIRIT_POINTS.reportedScore, subject, now);
+  if (report.isCorrect) {
+    await awardPoints(tx, report.memberId, SPIRIT_POINTS.reportedCorrectScore, subject, now);
+  }
+}
+
+/**
  * A member reports a game's final score (POST memberScores; issue 16), in one transaction with the
  * game's row locked, so two reports of one game are decided one after the other: the member's
  * earlier open report is replaced, core's rules decide what this one does (publish as *reported by
@@ -105,6 +174,7 @@ export async function reportScore(
         'This game takes no score: it has not started, or it is a scrimmage or an event',
       );
     }
+    if (!hasStarted(game, now)) throw conflict(GAME_MESSAGES.gameNotStarted);
     const [sport] = await tx
       .select({ name: sports.name })
       .from(sports)
@@ -142,19 +212,19 @@ export async function reportScore(
           eq(scoreReports.status, 'open'),
         ),
       );
-    const others = await tx
-      .select({ memberId: scoreReports.memberId, scores: scoreReports.scores })
-      .from(scoreReports)
-      .where(and(eq(scoreReports.gameId, gameId), eq(scoreReports.status, 'open')));
+    const others = await openReports(tx, gameId);
     const shown = publishedScores(results);
     const published = shown == null ? null : { scores: shown, provenance: game.scoreProvenance };
     const outcome = decideScoreReport({
       reporterIsSchool: bySchool,
       reporterId: actor.memberId,
       scores,
-      published,
+      // A score that no longer stands on its reports (a school correcting its own) is decided
+      // again as if none were published.
+      published: published != null && publishedScoreStands(published, others) ? published : null,
       others,
     });
+    if (outcome.kind === 'alreadyVerified') throw conflict(GAME_MESSAGES.scoreAlreadyVerified);
     await tx.insert(scoreReports).values({
       gameId,
       memberId: actor.memberId,
@@ -205,6 +275,7 @@ export async function settleReports(
     .update(games)
     .set({ scoreProvenance: 'verified', scoreDisputed: false, updatedAt: now })
     .where(eq(games.id, gameId));
+  const settled = await membersSettledOn(tx, gameId);
   const open = await tx
     .update(scoreReports)
     .set({ status: 'decided', decidedAt: now })
@@ -217,38 +288,37 @@ export async function settleReports(
   for (const report of open) {
     const isCorrect = sameScores(report.scores, finalScores);
     await tx.update(scoreReports).set({ isCorrect }).where(eq(scoreReports.id, report.id));
-    await tx
-      .update(members)
-      .set(
-        isCorrect
-          ? { statTrue: sql`${members.statTrue} + 1` }
-          : { statFalse: sql`${members.statFalse} + 1` },
-      )
-      .where(eq(members.id, report.memberId));
-    const subject = `game:${gameId}`;
-    await awardPoints(tx, report.memberId, SPIRIT_POINTS.reportedScore, subject, now);
-    if (isCorrect) {
-      await awardPoints(tx, report.memberId, SPIRIT_POINTS.reportedCorrectScore, subject, now);
-    }
+    await countDecided(tx, { memberId: report.memberId, gameId, isCorrect }, settled, now);
   }
   changes.games([gameId]);
 }
 
-/** An open report, locked for a staff decision: 404 when there is none, 409 once decided. */
-async function lockOpenReport(tx: Transaction, id: number) {
+/**
+ * An open report for a staff decision, with its game: 404 when there is none, 409 once decided.
+ * The game's row is locked first and the report's after it, the order a member's report takes
+ * (reportScore), so a decision and a new report of the same game wait for each other instead of
+ * deadlocking.
+ */
+async function lockForDecision(tx: Transaction, id: number) {
+  const [found] = await tx
+    .select({ gameId: scoreReports.gameId })
+    .from(scoreReports)
+    .where(eq(scoreReports.id, id));
+  if (found == null) throw notFound(`No score report with id ${id}`);
+  const [game] = await tx.select().from(games).where(eq(games.id, found.gameId)).for('update');
   const [report] = await tx
     .select()
     .from(scoreReports)
     .where(eq(scoreReports.id, id))
     .for('update');
-  if (report == null) throw notFound(`No score report with id ${id}`);
-  if (report.status !== 'open') throw conflict('This report was already decided');
-  return report;
+  if (report!.status !== 'open') throw conflict('This report was already decided');
+  return { report: report!, game: game! };
 }
 
 /**
  * Staff approve a report: its scores become the game's, *verified*, through the correction path
- * (its history row says who), and every open report on the game is settled against them.
+ * (its history row says who), and every open report on the game is settled against them. A game
+ * that no longer takes a score (made a scrimmage, postponed, canceled) is refused.
  */
 export async function approveReport(
   writeSportsData: SportsDataWriter,
@@ -256,7 +326,10 @@ export async function approveReport(
   staffId: number,
 ): Promise<number> {
   return writeSportsData(async (tx, changes) => {
-    const report = await lockOpenReport(tx, reportId);
+    const { report, game } = await lockForDecision(tx, reportId);
+    const takesScore =
+      (game.gameType === 'Game' || game.gameType === 'Tournament') && game.status === 'Active';
+    if (!takesScore) throw conflict(GAME_MESSAGES.gameTakesNoScore);
     const results = Object.entries(report.scores).map(([id, finalScore]) => ({
       id: Number(id),
       finalScore,
@@ -267,9 +340,11 @@ export async function approveReport(
 }
 
 /**
- * Staff reject a report: it counts against its member's accuracy, and the game is disputed only
- * while the open reports left still disagree (with each other or with the published score). The
- * published score stays as it is; to change it, staff correct it.
+ * Staff reject a report: it counts against its member's accuracy (once per game) and earns the
+ * points for reporting. A published score that stood on it (the school's report, one of two
+ * confirming ones) is taken down, as nothing vouches for it any more; the game is disputed only
+ * while the open reports left disagree (with each other or with a score still up). To publish
+ * another score, staff correct it.
  */
 export async function rejectReport(
   writeSportsData: SportsDataWriter,
@@ -277,38 +352,38 @@ export async function rejectReport(
   now: Date,
 ): Promise<number> {
   return writeSportsData(async (tx, changes) => {
-    const report = await lockOpenReport(tx, reportId);
+    const { report, game } = await lockForDecision(tx, reportId);
+    const { gameId } = report;
+    const settled = await membersSettledOn(tx, gameId);
     await tx
       .update(scoreReports)
       .set({ status: 'decided', isCorrect: false, decidedAt: now })
       .where(eq(scoreReports.id, report.id));
-    await tx
-      .update(members)
-      .set({ statFalse: sql`${members.statFalse} + 1` })
-      .where(eq(members.id, report.memberId));
-    const [game] = await tx
-      .select({ disputed: games.scoreDisputed })
-      .from(games)
-      .where(eq(games.id, report.gameId))
-      .for('update');
-    const left = await tx
-      .select({ scores: scoreReports.scores })
-      .from(scoreReports)
-      .where(and(eq(scoreReports.gameId, report.gameId), eq(scoreReports.status, 'open')));
+    await countDecided(tx, { memberId: report.memberId, gameId, isCorrect: false }, settled, now);
+    const left = await openReports(tx, gameId);
     const results = await tx
       .select({ id: gameResults.id, score: gameResults.score })
       .from(gameResults)
-      .where(eq(gameResults.gameId, report.gameId));
-    const published = publishedScores(results);
-    const stillDisputed = left.some((r) => !sameScores(r.scores, published ?? left[0]!.scores));
-    if (game!.disputed !== stillDisputed) {
+      .where(eq(gameResults.gameId, gameId));
+    let shown = publishedScores(results);
+    let provenance = game.scoreProvenance;
+    if (shown != null && !publishedScoreStands({ scores: shown, provenance }, left)) {
+      await tx
+        .update(gameResults)
+        .set({ score: null, isWon: null, updatedAt: now })
+        .where(eq(gameResults.gameId, gameId));
+      shown = null;
+      provenance = null;
+    }
+    const disputed = left.some((r) => !sameScores(r.scores, shown ?? left[0]!.scores));
+    if (game.scoreDisputed !== disputed || game.scoreProvenance !== provenance) {
       await tx
         .update(games)
-        .set({ scoreDisputed: stillDisputed, updatedAt: now })
-        .where(eq(games.id, report.gameId));
-      changes.games([report.gameId]);
+        .set({ scoreDisputed: disputed, scoreProvenance: provenance, updatedAt: now })
+        .where(eq(games.id, gameId));
+      changes.games([gameId]);
     }
-    return report.gameId;
+    return gameId;
   });
 }
 
