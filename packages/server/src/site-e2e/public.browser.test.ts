@@ -274,7 +274,7 @@ describe('the public site in Chromium', () => {
     for (const [path, heading] of [
       ['/forums/podcast', 'The Zone: coming soon'],
       ['/playgames', "Pick 'Em: coming soon"],
-      ['/ms-rp/1', 'Reports: coming soon'],
+      ['/notifications', 'My Notifications: coming soon'],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor(WAIT);

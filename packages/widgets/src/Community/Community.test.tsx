@@ -8,7 +8,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/dom';
-import { MESSAGES, VALIDATION, type FeedItem, type Post } from '@csz/core';
+import { MAX_IMAGES, MESSAGES, VALIDATION, type FeedItem, type Post } from '@csz/core';
 import {
   MEMBER_ID,
   comments,
@@ -29,6 +29,7 @@ import { testStories } from '../testing/stories';
 import * as commentStories from './CommentList.stories';
 import * as createStories from './CreatePostCard.stories';
 import * as feedStories from './Feed.stories';
+import * as imagePickerStories from './ImagePicker.stories';
 import * as notificationStories from './NotificationsList.stories';
 import * as chartStories from './PointsByMonthChart.stories';
 import * as postStories from './PostCard.stories';
@@ -36,6 +37,7 @@ import * as spiritStories from './SpiritPointsCard.stories';
 import { CommentList } from './CommentList';
 import { CreatePostCard, type NewPost } from './CreatePostCard';
 import { Feed } from './Feed';
+import { ImagePicker } from './ImagePicker';
 import { NotificationsList } from './NotificationsList';
 import { PointsByMonthChart } from './PointsByMonthChart';
 import { PostCard, type PostAction } from './PostCard';
@@ -49,9 +51,50 @@ for (const stories of [
   spiritStories,
   chartStories,
   feedStories,
+  imagePickerStories,
 ]) {
   testStories(stories);
 }
+
+describe('ImagePicker', () => {
+  /** Picks files through the input, as a reader's file dialog would. */
+  function pick(container: HTMLElement, files: File[]) {
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const transfer = new DataTransfer();
+    for (const file of files) transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const png = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/png' });
+
+  it('takes pictures up to the limit, says so past it, and names each in 7 characters', async () => {
+    const onChange = fn<[File[]]>();
+    const { container } = render(<ImagePicker label="Photos" images={[]} onChange={onChange} />);
+    const many = Array.from({ length: MAX_IMAGES + 2 }, (_, i) => png(`scoreboard-${i}.png`));
+    pick(container, many);
+    expect(onChange.calls[0]![0]).to.have.length(MAX_IMAGES);
+    await waitFor(() =>
+      expect(getByRole(container, 'alert').textContent).to.contain(
+        'You achieved maximum amount of images',
+      ),
+    );
+    const shown = render(
+      <ImagePicker label="Photos" images={[png('scoreboard.png')]} onChange={onChange} />,
+    );
+    expect(shown.container.querySelector('.csz-image-picker__name')?.textContent).to.equal(
+      'scorebo',
+    );
+    await userEvent.click(getByRole(shown.container, 'button', { name: 'Remove scoreboard.png' }));
+    expect(onChange.calls.at(-1)![0]).to.deep.equal([]);
+  });
+
+  it('refuses what is not a photo', () => {
+    const onChange = fn<[File[]]>();
+    const { container } = render(<ImagePicker label="Photos" images={[]} onChange={onChange} />);
+    pick(container, [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })]);
+    expect(onChange.calls[0]![0]).to.deep.equal([]);
+  });
+});
 
 /** Opens a post's menu and lists its entries. */
 async function menuEntries(container: HTMLElement) {
