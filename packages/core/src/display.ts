@@ -129,7 +129,12 @@ export {
   type EmbedParam,
   type EmbedParams,
 } from './embeds/embedCode';
-export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
+export {
+  LIVE_DAYS_BACK,
+  applyScoreChange,
+  takesLiveScores,
+  type ScoreChange,
+} from './games/scoreChanges';
 export {
   DISPUTED_LABEL,
   SCORE_PROVENANCES,

@@ -729,7 +729,12 @@ export {
   type ApiResult,
   type Expectation,
 } from './errors/apiErrors';
-export { applyScoreChange, type ScoreChange } from './games/scoreChanges';
+export {
+  LIVE_DAYS_BACK,
+  applyScoreChange,
+  takesLiveScores,
+  type ScoreChange,
+} from './games/scoreChanges';
 export { toggledLike } from './games/gameLike';
 export type {
   EmbedFrameData,

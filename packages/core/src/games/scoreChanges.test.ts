@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleGame } from '../contract/contract.test';
-import { applyScoreChange } from './scoreChanges';
+import { applyScoreChange, takesLiveScores } from './scoreChanges';
 
 describe('applyScoreChange', () => {
   it('gives the named game its new status, scores by team, and provenance', () => {
@@ -33,5 +33,17 @@ describe('applyScoreChange', () => {
     });
     expect(changed!.status).toBe('Postponed');
     expect(changed!.teams[1]).toBe(sampleGame.teams[1]);
+  });
+});
+
+describe('takesLiveScores', () => {
+  it.each([
+    ['2026-11-20', true],
+    ['2026-11-19', true],
+    ['2026-11-18', true],
+    ['2026-11-17', false],
+    ['2026-11-21', false],
+  ])('a list of %s, today being 2026-11-20: %s', (date, expected) => {
+    expect(takesLiveScores(date, '2026-11-20')).toBe(expected);
   });
 });

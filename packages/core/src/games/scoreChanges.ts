@@ -1,4 +1,5 @@
 import type { Game } from '../contract/games';
+import { shiftDate, type DateString } from '../dates/dateStrings';
 import type { ScoreProvenance } from '../scores/scoreReports';
 import type { GameStatus } from './gameTypes';
 
@@ -39,4 +40,19 @@ export function applyScoreChange<T extends Pick<Game, 'id' | 'status' | 'teams'>
           }),
         },
   );
+}
+
+/**
+ * How many days back a day's games still take scores as readers watch: members report last night's
+ * finals the morning after, and staff verify them over the next days.
+ */
+export const LIVE_DAYS_BACK = 2;
+
+/**
+ * Whether a list of a day's games listens for live score changes: today's and the last
+ * {@link LIVE_DAYS_BACK} days'. Older and future days stay as loaded, so a page holds streams open
+ * (one connection each) only where scores still arrive.
+ */
+export function takesLiveScores(date: DateString, today: DateString): boolean {
+  return date <= today && date >= shiftDate(today, -LIVE_DAYS_BACK);
 }

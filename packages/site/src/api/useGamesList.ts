@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { PAGE_SIZES, type DateString, type Game, type ListLeague, type ListState } from '@csz/core';
+import {
+  PAGE_SIZES,
+  takesLiveScores,
+  type DateString,
+  type Game,
+  type ListLeague,
+  type ListState,
+} from '@csz/core';
 import { GAMES_KEY, getGamesPage, type GamesQuery } from './games';
 import { useLiveGames } from './live';
 import { placeParams, type Place } from './params';
@@ -25,9 +32,8 @@ export type GamesPlace = Pick<Place, 'stateId' | 'countyId' | 'sportId'> & { dat
  * A day's games for a place, a page at a time (spec §4 "List loads" and "Game list"), from the
  * site's cache: a new place or day is a new key, 'View More Games' appends the next page to the
  * key's answer, and 'Refresh' or 'Retry' starts it over. The key holds the member, so a new
- * session loads the games again (likes are the member's own: youVoted). Today's games take live
- * score changes as they come; other days' lists stay as loaded, which keeps the streams a page
- * holds open (one connection each) to the lists that change as readers watch.
+ * session loads the games again (likes are the member's own: youVoted). The recent days' games
+ * (core's takesLiveScores) take live score changes as they come.
  */
 export function useGamesList(place: GamesPlace | null, perPage: number = PAGE_SIZES.scoreboard) {
   const api = useApi();
@@ -48,12 +54,12 @@ export function useGamesList(place: GamesPlace | null, perPage: number = PAGE_SI
   }, [text, member]);
   const today = useToday();
   useLiveGames(
-    query != null && query.date === today
+    query?.date != null && takesLiveScores(query.date as DateString, today)
       ? {
           stateId: query.stateId,
           districtId: query.districtId,
           sportId: query.sportId,
-          date: today,
+          date: query.date,
         }
       : null,
   );
