@@ -5,8 +5,9 @@
 // The steps run in four stages, one after another. Inside a stage, its lanes run side by side
 // (each lane's steps one after another), so that both cores of a small machine are busy: the
 // static checks together; then the unit and HTTP tests alone (they use every core themselves);
-// then the server's suites in Chromium (the site's journeys, the embeds on host pages) beside the
-// widgets' browser tests and the stories' render; last the size builds, which rewrite the dist
+// then the server's suites in Chromium (the site's journeys, the embeds on host pages; three
+// files at a time, as they mostly wait on their pages and servers) beside the widgets' browser
+// tests and the stories' render; last the size builds, which rewrite the dist
 // folders the servers of the stages before read. The output of a step that shares its stage is
 // kept and printed whole when the step ends, so steps never interleave their lines.
 import { spawn } from 'node:child_process';
