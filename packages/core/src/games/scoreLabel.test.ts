@@ -61,7 +61,7 @@ describe('hasStarted', () => {
     eventDate: '2026-11-20',
     startTime: '19:00:00',
     startTimeUnknown: false,
-    isTbd: false,
+    isTBD: false,
     tz: 'America/New_York',
     ...fields,
   });
@@ -91,7 +91,7 @@ describe('hasStarted', () => {
     ],
     [
       'a time to be decided, the evening before',
-      start({ isTbd: true }),
+      start({ isTBD: true }),
       '2026-11-20T04:59:00Z',
       false,
     ],

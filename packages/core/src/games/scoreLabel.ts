@@ -48,7 +48,8 @@ export interface GameStart {
   eventDate: DateString;
   startTime: string | null;
   startTimeUnknown: boolean;
-  isTbd: boolean;
+  /** The time is to be decided (the contract's name). */
+  isTBD: boolean;
   /** The time zone of the venue (IANA name). */
   tz: string;
 }
@@ -60,6 +61,6 @@ export interface GameStart {
  * cached answers cannot follow the clock); a report is checked against the start itself.
  */
 export function hasStarted(game: GameStart, now: Date): boolean {
-  const known = game.startTime != null && !game.startTimeUnknown && !game.isTbd;
+  const known = game.startTime != null && !game.startTimeUnknown && !game.isTBD;
   return now >= zonedMoment(game.eventDate, known ? game.startTime! : '00:00:00', game.tz);
 }

@@ -6,8 +6,14 @@ const game = (over: Partial<Parameters<typeof uploadCanEdit>[0]> = {}) => ({
   gameType: 'Game' as const,
   status: 'Active' as const,
   eventDate: TODAY,
+  startTime: '19:00:00',
+  startTimeUnknown: false,
+  isTBD: false,
+  tz: 'America/New_York',
   ...over,
 });
+/** 8 pm in New York on TODAY: the game of 7 pm has started. */
+const NOW = new Date(`${TODAY}T20:00:00-05:00`);
 
 describe('uploadCanEdit', () => {
   it.each<[string, Parameters<typeof uploadCanEdit>[0], UploadReader, boolean]>([
@@ -19,12 +25,13 @@ describe('uploadCanEdit', () => {
       true,
     ],
     ['a guest', game(), null, false],
+    ['a game of tonight not started yet', game({ startTime: '21:00:00' }), 'link', false],
     ['a game still to come', game({ eventDate: '2025-11-21' }), 'link', false],
     ['a scrimmage', game({ gameType: 'Scrimmage' }), 'link', false],
     ['a custom event', game({ gameType: null }), 'member', false],
     ['a postponed game', game({ status: 'Postponed' }), 'link', false],
   ])('%s: %s', (_name, subject, reader, editable) => {
-    expect(uploadCanEdit(subject, TODAY, reader)).toBe(editable);
+    expect(uploadCanEdit(subject, TODAY, NOW, reader)).toBe(editable);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DateString } from '../dates/dateStrings';
-import { allowsScoreSubmission } from '../games/scoreLabel';
+import { allowsScoreSubmission, hasStarted, type GameStart } from '../games/scoreLabel';
 import type { GameStatus, GameType } from '../games/gameTypes';
 
 /**
@@ -18,11 +18,12 @@ export type UploadReader = 'link' | 'member' | null;
  * named: a valid upload link for this game, or a logged-in member. A guest is asked to log in.
  */
 export function uploadCanEdit(
-  game: { gameType: GameType | null; status: GameStatus; eventDate: DateString },
+  game: { gameType: GameType | null; status: GameStatus } & GameStart,
   today: DateString,
+  now: Date,
   reader: UploadReader,
 ): boolean {
-  return reader != null && allowsScoreSubmission(game, today);
+  return reader != null && allowsScoreSubmission(game, today) && hasStarted(game, now);
 }
 
 /** The steps of the upload page (spec §4): enter the score, add more, thanks. */

@@ -12,6 +12,7 @@ import {
   scoreReportAnswerSchema,
   scoreUploadSchema,
   uploadCanEdit,
+  hasStarted,
   uploadScoresSchema,
   uploadTokenQuerySchema,
   type Actor,
@@ -132,9 +133,11 @@ export function uploadScoreRoutes(deps: AppDeps): Hono<UploadEnv> {
         const who = c.get('reader');
         const [game] = await loadGames(handle.db, [id], clock.today(), who?.memberId ?? null);
         if (game == null) throw notFound(GAME_MESSAGES.gameNotFound);
-        const canEdit = uploadCanEdit(game, clock.today(), who?.kind ?? null);
+        const canEdit = uploadCanEdit(game, clock.today(), clock.now(), who?.kind ?? null);
+        // A game not started yet takes no score here, whoever reads it (the lists go by the day).
+        const canSubmitScores = game.canSubmitScores && hasStarted(game, clock.now());
         return c.json({
-          game: { ...game, teams: game.teams.map((t) => ({ ...t, canEdit })) },
+          game: { ...game, canSubmitScores, teams: game.teams.map((t) => ({ ...t, canEdit })) },
           reader: who?.kind ?? null,
         });
       },

@@ -174,7 +174,9 @@ export async function reportScore(
         'This game takes no score: it has not started, or it is a scrimmage or an event',
       );
     }
-    if (!hasStarted(game, now)) throw conflict(GAME_MESSAGES.gameNotStarted);
+    if (!hasStarted({ ...game, isTBD: game.isTbd }, now)) {
+      throw conflict(GAME_MESSAGES.gameNotStarted);
+    }
     const [sport] = await tx
       .select({ name: sports.name })
       .from(sports)

@@ -31,8 +31,9 @@ export async function openSitePage(browser: Browser, width: Width = 'desktop'): 
     timezoneId: 'America/New_York',
   });
   const page = await context.newPage();
-  // The site opens on the reader's today; the test data is built around TEST_TODAY.
-  await page.clock.setFixedTime(new Date(`${TEST_TODAY}T19:00:00-05:00`));
+  // The site opens on the reader's today; the test data is built around TEST_TODAY. 8 pm, the
+  // server's own moment (clock.ts fixedClock), so the page and the server agree on what has started.
+  await page.clock.setFixedTime(new Date(`${TEST_TODAY}T20:00:00-05:00`));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return {

@@ -17,6 +17,7 @@ import { render } from '../testing/render';
 import { testStories } from '../testing/stories';
 import * as stories from './GameView.stories';
 import * as formStories from './ScoreForm.stories';
+import { isScoreFormEditable } from './ScoreForm';
 import { GameView } from './GameView';
 
 testStories(stories);
@@ -151,6 +152,13 @@ describe('ScoreForm as the game changes', () => {
     };
     rerender(<GameView game={reloaded} onSubmitScores={() => {}} />);
     expect(inputs().map((input) => input.value)).to.deep.equal(['3', '7']);
+  });
+
+  it('waits for the game to start where it is played', () => {
+    // scoreableGame starts at 3:30 pm in New York (EST, UTC-5) on its day.
+    const at = (time: string) => new Date(`${scoreableGame.eventDate}T${time}-05:00`);
+    expect(isScoreFormEditable(scoreableGame, at('15:29:00'))).to.be.false;
+    expect(isScoreFormEditable(scoreableGame, at('15:30:00'))).to.be.true;
   });
 
   it('is not offered when the reader may report no team', () => {

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   VALIDATION,
   checkScoreEntries,
+  hasStarted,
   orderTeamsForDisplay,
   type Game,
 } from '@csz/core';
@@ -28,12 +29,30 @@ export interface ScoreFormProps {
 
 /**
  * Whether a game's score form may be filled in (spec §4 "Score form"): the game takes scores, is not
- * a scrimmage, and the reader may enter at least one team's score.
+ * a scrimmage, has started where it is played, and the reader may enter at least one team's score.
  */
 export function isScoreFormEditable(
-  game: Pick<Game, 'canSubmitScores' | 'gameType' | 'teams'>,
+  game: Pick<
+    Game,
+    | 'canSubmitScores'
+    | 'gameType'
+    | 'teams'
+    | 'eventDate'
+    | 'startTime'
+    | 'startTimeUnknown'
+    | 'isTBD'
+    | 'tz'
+  >,
+  now: Date = new Date(),
 ): boolean {
-  return game.canSubmitScores && game.gameType !== 'Scrimmage' && game.teams.some((t) => t.canEdit);
+  return (
+    game.canSubmitScores &&
+    game.gameType !== 'Scrimmage' &&
+    game.teams.some((t) => t.canEdit) &&
+    // The lists say a game takes scores from its day on; the form waits for its start, as the
+    // server does, so it is never offered where sending it must fail.
+    hasStarted(game, now)
+  );
 }
 
 /**
