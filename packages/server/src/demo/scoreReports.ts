@@ -1,6 +1,6 @@
 import { maxScoreFor, shiftDate, zonedMoment, type DateString } from '@csz/core';
 import sharp from 'sharp';
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { memberByEmail } from '../auth/accounts';
 import { actorOf } from '../auth/authenticate';
 import type { Database } from '../db/client';
@@ -39,29 +39,36 @@ export async function seedDemoScoreReports(
     .from(memberRoles)
     .where(eq(memberRoles.memberId, director.id));
   if (school?.districtId == null) return 0;
-  const unscored = await db
-    .selectDistinct({
-      id: games.id,
-      sportName: sports.name,
-      eventDate: games.eventDate,
-      startTime: games.startTime,
-      tz: games.tz,
-    })
-    .from(games)
-    .innerJoin(gameResults, eq(gameResults.gameId, games.id))
-    .innerJoin(sports, eq(sports.id, games.sportId))
-    .where(
-      and(
-        eq(games.gameType, 'Game'),
-        eq(games.status, 'Active'),
-        gte(games.eventDate, shiftDate(today, -2)),
-        lte(games.eventDate, today),
-        eq(gameResults.districtId, school.districtId),
-        isNull(gameResults.score),
-      ),
-    )
-    .orderBy(asc(games.eventDate), asc(games.id))
-    .limit(6);
+  /** Games of the county without a score between two days, at most `count`. */
+  const unscoredBetween = (from: DateString, to: DateString, newestFirst: boolean, count: number) =>
+    db
+      .selectDistinct({
+        id: games.id,
+        sportName: sports.name,
+        eventDate: games.eventDate,
+        startTime: games.startTime,
+        tz: games.tz,
+      })
+      .from(games)
+      .innerJoin(gameResults, eq(gameResults.gameId, games.id))
+      .innerJoin(sports, eq(sports.id, games.sportId))
+      .where(
+        and(
+          eq(games.gameType, 'Game'),
+          eq(games.status, 'Active'),
+          gte(games.eventDate, from),
+          lte(games.eventDate, to),
+          eq(gameResults.districtId, school.districtId!),
+          isNull(gameResults.score),
+        ),
+      )
+      .orderBy(newestFirst ? desc(games.eventDate) : asc(games.eventDate), asc(games.id))
+      .limit(count);
+  // The last days' games; on a first start before tonight's games are over, the week before too.
+  const unscored = [
+    ...(await unscoredBetween(shiftDate(today, -2), today, false, 6)),
+    ...(await unscoredBetween(shiftDate(today, -9), shiftDate(today, -3), true, 12)),
+  ];
   // Multi-team meets have no two-team score to report.
   const teams = await db
     .select({ gameId: gameResults.gameId, id: gameResults.id })
@@ -78,10 +85,14 @@ export async function seedDemoScoreReports(
     new Date(
       zonedMoment(game.eventDate, game.startTime ?? '00:00:00', game.tz).getTime() + 2 * HOUR,
     );
-  const twoTeamGames = unscored.filter(
-    (g) =>
-      teams.filter((t) => t.gameId === g.id).length === 2 && reportedAt(g).getTime() <= Date.now(),
-  );
+  // Four are used: the last days' first, as they are the freshest.
+  const twoTeamGames = unscored
+    .filter(
+      (g) =>
+        teams.filter((t) => t.gameId === g.id).length === 2 &&
+        reportedAt(g).getTime() <= Date.now(),
+    )
+    .slice(0, 4);
 
   const write = sportsDataWriter(db, null);
   const send = async (email: string, game: (typeof unscored)[number], flip = false) => {
