@@ -169,7 +169,11 @@ export {
   FORUM_CATEGORIES,
   HIDDEN_BY_ADMIN,
   TAG_TYPES,
+  categoriesSchema,
   claimSchema,
+  commentsPageSchema,
+  memberFeedPageSchema,
+  pinnedPostSchema,
   feedItemSchema,
   linkPreviewSchema,
   postDraftSchema,
@@ -178,6 +182,9 @@ export {
   postTagSchema,
   postsPageSchema,
   type Claim,
+  type CommentsPage,
+  type MemberFeedPage,
+  type PinnedPost,
   type FeedItem,
   type LinkPreview,
   type Post,
@@ -193,6 +200,8 @@ export {
   authSessionSchema,
   loginResponseSchema,
   notificationSchema,
+  notificationsPageSchema,
+  type NotificationsPage,
   profileSchema,
   roleEntrySchema,
   spiritPointsByDateSchema,
@@ -604,6 +613,32 @@ export {
   type RoleGrant,
 } from './permissions/permissions';
 export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/postMenu';
+export { PODCAST_TAG, POST_KINDS, type PostKind } from './forum/categories';
+export {
+  FORUM_PAGE_MAX,
+  POST_LINKS_MAX,
+  POST_MESSAGE_MAX,
+  POST_TAGS_MAX,
+  POST_TITLE_MAX,
+  commentsQuerySchema,
+  linkPreviewQuerySchema,
+  memberFeedQuerySchema,
+  multiTagSearchSchema,
+  newCommentSchema,
+  newPostSchema,
+  newPostTagSchema,
+  notificationsQuerySchema,
+  postImageSchema,
+  postReactionSchema,
+  postsQuerySchema,
+  togglePinSchema,
+  type MemberFeedQuery,
+  type NewComment,
+  type NewPost as NewPostBody,
+  type NewPostTag,
+  type PostReaction,
+  type PostsQuery,
+} from './validation/forumForms';
 
 // Playoffs
 export {

@@ -125,3 +125,11 @@ export const notificationSchema = z.object({
   spiritPoints: z.number().int(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET notifications (spec §7): a page, newest first, how many in all and how many unread. */
+export const notificationsPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;

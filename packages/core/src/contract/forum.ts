@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAG_TYPES, type TagType } from '../forum/categories';
+import { POST_KINDS, TAG_TYPES, type TagType } from '../forum/categories';
 import { gameSchema } from './games';
 import { idSchema, timestampSchema } from './primitives';
 
@@ -64,6 +64,8 @@ export type PostSource = z.infer<typeof postSourceSchema>;
 /** A forum post (spec §3 "Post"); comments have the same shape. */
 export const postSchema = z.object({
   id: idSchema,
+  /** What the create-post card made it (a comment has none). */
+  kind: z.enum(POST_KINDS).optional(),
   title: z.string().nullable(),
   authorName: z.string(),
   memberName: z.string().optional(),
@@ -129,3 +131,25 @@ export const postsPageSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type PostsPage = z.infer<typeof postsPageSchema>;
+
+/** GET comments (spec §7): a page of a post's comments, oldest first, and how many there are. */
+export const commentsPageSchema = z.object({
+  comments: z.array(postSchema),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
+
+/** GET posts/byUserSubs (spec §7): items of type and data; an empty page means the feed is done. */
+export const memberFeedPageSchema = z.object({ items: z.array(feedItemSchema) });
+export type MemberFeedPage = z.infer<typeof memberFeedPageSchema>;
+
+/** GET posts/isPinnedPost (spec §7). */
+export const pinnedPostSchema = z.object({
+  isPinnedPost: z.boolean(),
+  postId: idSchema.nullable(),
+});
+export type PinnedPost = z.infer<typeof pinnedPostSchema>;
+
+/** GET categories (spec §7): the forum's categories and the tags under them, with children. */
+export const categoriesSchema = z.array(postTagSchema);

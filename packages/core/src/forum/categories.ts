@@ -1,5 +1,8 @@
-/** The kinds of forum tag (spec §3 "Post tag"). */
-export const TAG_TYPES = ['School', 'District', 'Sport', 'Group', 'All'] as const;
+/**
+ * The kinds of forum tag (spec §3 "Post tag"), and State, which the spec's list lacks but its
+ * tag fields (tagState, stateId) and The Zone's state pages need.
+ */
+export const TAG_TYPES = ['School', 'District', 'State', 'Sport', 'Group', 'All'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
@@ -11,3 +14,13 @@ export const FORUM_CATEGORIES = [
   { tagString: 'CSZ Articles', tagType: 'Group' },
   { tagString: 'Player of the Month', tagType: 'Group' },
 ] as const satisfies readonly { tagString: string; tagType: TagType }[];
+
+/**
+ * The kinds of post: the create-post card's plain post, Media, Highlights and Blog (spec §2), and
+ * a post about a game from the score upload page (spec §7 POST posts/game/{id}).
+ */
+export const POST_KINDS = ['Post', 'Media', 'Highlights', 'Blog', 'Game'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** The group the podcast page lists (spec §2 "Podcast page: feed filtered by tag 'podcast'"). */
+export const PODCAST_TAG = 'podcast';

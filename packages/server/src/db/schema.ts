@@ -480,3 +480,4 @@ export * from '../jobs/schema';
 export * from '../http/schema';
 export * from '../scores/schema';
 export * from '../reports/schema';
+export * from '../forum/schema';

@@ -8,12 +8,13 @@ import {
   type ScoreHistoryEntry,
   type ScoreReviewQueue,
 } from '@csz/core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { gameResults, games, memberRoles, members, schools, scoreCorrections } from '../db/schema';
 import { loadGames } from '../games/queries';
-import { gamePosts, scoreReports } from './schema';
+import { scoreReports } from './schema';
+import { forumPosts } from '../forum/schema';
 
 /** The most games the review queue shows at once: staff work from the top. */
 const QUEUE_GAMES = 200;
@@ -89,25 +90,41 @@ export async function gamePostsOf(
   if (gameIds.length === 0) return byGame;
   const rows = await db
     .select({
-      post: gamePosts,
+      post: {
+        id: forumPosts.id,
+        gameId: forumPosts.gameId,
+        held: forumPosts.held,
+        message: forumPosts.message,
+        sources: forumPosts.sources,
+        createdAt: forumPosts.createdAt,
+      },
       member: {
         displayName: members.displayName,
         firstName: members.firstName,
         lastName: members.lastName,
       },
     })
-    .from(gamePosts)
-    .leftJoin(members, eq(members.id, gamePosts.memberId))
-    .where(inArray(gamePosts.gameId, [...gameIds]))
-    .orderBy(desc(gamePosts.createdAt), desc(gamePosts.id));
+    .from(forumPosts)
+    .leftJoin(members, eq(members.id, forumPosts.memberId))
+    .where(
+      and(
+        inArray(forumPosts.gameId, [...gameIds]),
+        isNull(forumPosts.deletedAt),
+        isNull(forumPosts.hiddenAt),
+      ),
+    )
+    .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id));
   for (const { post, member } of rows) {
+    if (post.gameId == null) continue;
     const list = byGame.get(post.gameId) ?? [];
     list.push({
       id: post.id,
       authorName: member == null ? GUEST_AUTHOR : memberDisplayName(member),
       held: post.held,
-      message: post.message,
-      photos: post.photos,
+      message: post.message === '' ? null : post.message,
+      photos: post.sources
+        .filter((source) => source.type === 'Image')
+        .map(({ url, name }) => ({ url, name: name ?? '' })),
       created: post.createdAt.toISOString(),
     });
     byGame.set(post.gameId, list);

@@ -51,37 +51,3 @@ export const scoreReports = pgTable(
     index('score_reports_member').on(t.memberId, t.createdAt),
   ],
 );
-
-/** A photo of a game post: where our upload stored it, and its file's name as sent. */
-export interface GamePostPhoto {
-  url: string;
-  name: string;
-}
-
-/**
- * Posts about a game from the score upload page (spec §7 POST posts/game/{id}): a message and
- * photos. Posting needs no account (spec §6), so a post names its member (logged in, or the
- * member an upload link was made for) or none; one without is held until staff have looked at it,
- * and its sender's address is kept only as a hash, for limits and abuse.
- */
-export const gamePosts = pgTable(
-  'game_posts',
-  {
-    id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    /** Null for a post sent without an account or link. */
-    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    /** Sent through an upload link (attributed to the link's member). */
-    viaLink: boolean('via_link').notNull().default(false),
-    /** Kept from the public until staff have looked: every post without a member. */
-    held: boolean('held').notNull(),
-    message: text('message'),
-    photos: jsonb('photos').$type<GamePostPhoto[]>().notNull().default([]),
-    /** SHA-256 of the sender's address, for abuse reports; never the address itself. */
-    addressHash: text('address_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('game_posts_game').on(t.gameId, t.createdAt)],
-);

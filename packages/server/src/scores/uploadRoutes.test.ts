@@ -15,7 +15,8 @@ import { describeOnEngines } from '../testing/engines';
 import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
 import { startTestServer, TEST_LIMITS, TEST_TODAY, type TestServer } from '../testing/testServer';
 import { storedFiles, testPng, uploadForm } from '../testing/uploads';
-import { gamePosts, scoreReports } from './schema';
+import { scoreReports } from './schema';
+import { forumPosts } from '../forum/schema';
 import { signUploadToken } from './uploadLinks';
 
 const COACH = 'head.coach@demo.csz.test';
@@ -332,9 +333,9 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
     const postsOf = (gameId: number) =>
       server.handle.db
         .select()
-        .from(gamePosts)
-        .where(eq(gamePosts.gameId, gameId))
-        .orderBy(asc(gamePosts.id));
+        .from(forumPosts)
+        .where(eq(forumPosts.gameId, gameId))
+        .orderBy(asc(forumPosts.id));
     const postsCount = async (gameId: number) =>
       (await server.handle.db.select().from(games).where(eq(games.id, gameId)))[0]!.postsCount;
 
@@ -372,13 +373,14 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
           p.memberId,
           p.viaLink,
           p.held,
+          p.kind,
           p.message,
-          p.photos.length,
+          p.sources.length,
         ]),
       ).toEqual([
-        [null, false, true, 'Great game', 1],
-        [ids.get(FAN), false, false, 'Final from the stands', 0],
-        [ids.get(COACH), true, false, null, 1],
+        [null, false, true, 'Game', 'Great game', 1],
+        [ids.get(FAN), false, false, 'Game', 'Final from the stands', 0],
+        [ids.get(COACH), true, false, 'Game', '', 1],
       ]);
       // The sender's address is kept only as a hash.
       expect((await postsOf(game.id))[0]!.addressHash).toMatch(/^[\w-]{43}$/);

@@ -28,7 +28,9 @@ import { badInput, conflict, notFound, RequestError } from '../http/errors';
 import { applyCorrection } from '../games/writes';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';
-import { gamePosts, scoreReports, type GamePostPhoto } from './schema';
+import { scoreReports } from './schema';
+import { forumPosts } from '../forum/schema';
+import { plainTextHtml } from '../forum/render';
 
 /** A report as a member sends it, with who they are and when. */
 export interface ScoreReportRequest {
@@ -396,7 +398,7 @@ export interface GamePostRequest {
   memberId: number | null;
   viaLink: boolean;
   message: string | null;
-  photos: GamePostPhoto[];
+  photos: { url: string; name: string }[];
   addressHash: string;
   now: Date;
 }
@@ -419,18 +421,26 @@ export async function createGamePost(
     if (game == null) throw notFound(GAME_MESSAGES.gameNotFound);
     const held = request.memberId == null;
     const [post] = await tx
-      .insert(gamePosts)
+      .insert(forumPosts)
       .values({
+        kind: 'Game',
         gameId: request.gameId,
         memberId: request.memberId,
         viaLink: request.viaLink,
         held,
-        message: request.message,
-        photos: request.photos,
+        message: request.message ?? '',
+        contentHtml: plainTextHtml(request.message ?? ''),
+        sources: request.photos.map(({ url, name }) => ({
+          url,
+          type: 'Image' as const,
+          name,
+          description: null,
+        })),
         addressHash: request.addressHash,
         createdAt: request.now,
+        updatedAt: request.now,
       })
-      .returning({ id: gamePosts.id });
+      .returning({ id: forumPosts.id });
     if (!held) {
       await tx
         .update(games)

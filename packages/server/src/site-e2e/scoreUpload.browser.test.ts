@@ -7,7 +7,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
-import { gamePosts, scoreReports } from '../scores/schema';
+import { scoreReports } from '../scores/schema';
+import { forumPosts } from '../forum/schema';
 import { scheduleNight } from '../reports/reminders';
 import { signUploadToken } from '../scores/uploadLinks';
 import { launchChromium } from '../testing/browser';
@@ -124,16 +125,19 @@ describe('the score upload page in Chromium', () => {
     const { db } = server.handle;
     const reports = await db.select().from(scoreReports).where(eq(scoreReports.gameId, game.id));
     expect(reports.map((r) => [r.memberId, r.outcome])).toEqual([[coachId, 'published']]);
-    const [saved] = await db.select().from(gamePosts).where(eq(gamePosts.gameId, game.id));
+    const [saved] = await db.select().from(forumPosts).where(eq(forumPosts.gameId, game.id));
     expect(saved).toMatchObject({
       memberId: coachId,
       viaLink: true,
       held: false,
+      kind: 'Game',
       message: 'Won it on the last drive.',
-      photos: [
+      sources: [
         {
           url: expect.stringMatching(/^\/uploads\/posts\/[0-9a-f]{32}\.webp$/),
+          type: 'Image',
           name: 'scoreboard.png',
+          description: null,
         },
       ],
     });
