@@ -734,7 +734,12 @@ export {
   type LinkableTag,
   type SelectionPage,
 } from './routes/paths';
-export { SITE_REDIRECTS, forumCategoryPath, redirectTarget } from './routes/redirects';
+export {
+  SITE_REDIRECTS,
+  categoryTagLink,
+  forumCategoryPath,
+  redirectTarget,
+} from './routes/redirects';
 export { SITE_ROUTES, isSitePage, type SiteRoute } from './routes/siteRoutes';
 
 // Embed code (spec §2 builders, §7 widget iframes)

@@ -75,7 +75,8 @@ export const postSchema = z.object({
   slug: z.string(),
   /** Sanitised HTML. */
   content: z.string(),
-  memberId: idSchema,
+  /** Null for a post sent without an account (a guest's post about a game, released by staff). */
+  memberId: idSchema.nullable(),
   upvotes: z.number().int().nonnegative(),
   youVoted: z.boolean(),
   views: z.number().int().nonnegative(),

@@ -58,7 +58,8 @@ export function actorFromRoleEntries(
 
 /** A post as permissions need it. */
 export interface PostSubject {
-  memberId: number;
+  /** Null for a post sent without an account: nobody's own. */
+  memberId: number | null;
   isPinned: boolean;
 }
 

@@ -1,10 +1,18 @@
 import { FORUM_CATEGORIES } from '../forum/categories';
 import { PATHS } from './paths';
 
+/**
+ * A category's tagLink (spec §3 "Post tag"): 'all/General', 'Group/CSZ Articles'. The category
+ * page answers at '/forums/{tagLink}' and at '/forums/search/category/{tagLink}' alike.
+ */
+export function categoryTagLink(category: { tagType: string; tagString: string }): string {
+  return `${category.tagType === 'All' ? 'all' : category.tagType}/${category.tagString}`;
+}
+
 /** A forum category's page (spec §2: '/forums to category all/General'). */
 export function forumCategoryPath(category: { tagType: string; tagString: string }): string {
-  const type = category.tagType === 'All' ? 'all' : category.tagType;
-  return `/forums/search/category/${encodeURIComponent(type)}/${encodeURIComponent(category.tagString)}`;
+  const link = categoryTagLink(category).split('/').map(encodeURIComponent).join('/');
+  return `/forums/search/category/${link}`;
 }
 
 const [GENERAL, ARTICLES, PLAYER_OF_THE_MONTH] = FORUM_CATEGORIES;

@@ -15,6 +15,7 @@ import { gameResults, games, memberRoles, members, schools, scoreCorrections } f
 import { loadGames } from '../games/queries';
 import { scoreReports } from './schema';
 import { forumPosts } from '../forum/schema';
+import { GUEST_AUTHOR } from '../forum/queries';
 
 /** The most games the review queue shows at once: staff work from the top. */
 const QUEUE_GAMES = 200;
@@ -75,8 +76,6 @@ export async function reviewQueue(db: Database, today: DateString): Promise<Scor
   };
 }
 
-/** The name staff see on a post sent without an account or link. */
-const GUEST_AUTHOR = 'Guest';
 
 /**
  * The posts of some games from the score upload page, newest first, by game: for staff, with the
