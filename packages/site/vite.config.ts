@@ -1,12 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * react-router 7 points every condition of its package exports at its development build (warnings
+ * and checks included: remix-run/react-router#12532, #14102), so a production build takes its own
+ * production files by path: about 4 KB less gzipped before the first route renders.
+ */
+function reactRouterProductionBuild(): Record<string, string> {
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  return {
+    'react-router/dom': path.join(routerDir, 'dist/production/dom-export.mjs'),
+    'react-router': path.join(routerDir, 'dist/production/index.mjs'),
+  };
+}
 
 /** Where the server (`pnpm dev` starts it) serves the API, the embeds, logos, ads and uploads. */
 const SERVICE = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
+    alias:
+      mode === 'production'
+        ? Object.entries(reactRouterProductionBuild()).map(([name, file]) => ({
+            find: new RegExp(`^${name}$`),
+            replacement: file,
+          }))
+        : [],
     // Workspace packages resolve to their source, as everywhere in the workspace (README "Layout").
     conditions: ['@csz/source', ...defaultClientConditions],
   },
@@ -24,4 +47,4 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
   },
-});
+}));
