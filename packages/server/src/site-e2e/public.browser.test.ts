@@ -272,9 +272,8 @@ describe('the public site in Chromium', () => {
   it('says plainly which pages are still to come', async () => {
     const { page, close } = await openSitePage(browser);
     for (const [path, heading] of [
-      ['/forums/podcast', 'The Zone: coming soon'],
       ['/playgames', "Pick 'Em: coming soon"],
-      ['/notifications', 'My Notifications: coming soon'],
+      ['/word-of-the-day', "Pick 'Em: coming soon"],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor(WAIT);
@@ -307,7 +306,7 @@ describe('the public site in Chromium', () => {
     ['about', '/about-csz', 'About CSZ'],
     ['contact', '/contact-us', 'Contact Us'],
     ['not-found', '/nowhere', "(404) The page you've requested is not found."],
-    ['coming-soon', '/notifications', 'My Notifications: coming soon'],
+    ['coming-soon', '/playgames', "Pick 'Em: coming soon"],
   ];
 
   // Each page is loaded once and checked at each width in turn: the layout follows the viewport.

@@ -1,5 +1,12 @@
 import { useCallback, useState } from 'react';
-import { FORUM_MESSAGES, cantActOnPostMessage, type Actor, type Post } from '@csz/core';
+import {
+  FORUM_MESSAGES,
+  cantActOnPostMessage,
+  type Actor,
+  type ApiResult,
+  type Post,
+  type QueryCache,
+} from '@csz/core';
 import type { PostAction } from '@csz/widgets';
 import { useQuery, useQueryCache, writeOptimistically } from '../../api/useQuery';
 import { useApi } from '../../state/api';
@@ -19,6 +26,30 @@ import { mapPost, mapPosts, toggledPostLike } from './posts';
 
 /** The cache key of the member feed, which a hidden or deleted post starts again (spec §4). */
 export const MEMBER_FEED_KEY = [...FORUM_KEY, 'memberFeed'];
+
+/**
+ * Likes or unlikes a post in every forum answer at once, sends it, and puts the server's count in
+ * place; a refusal puts the post back. An answer that arrives after the member changed (the cache
+ * was reset) is dropped, as it was the last member's.
+ */
+export async function likePost(
+  cache: QueryCache,
+  post: Post,
+  send: (type: 'Like' | 'Unlike') => Promise<ApiResult<{ upvotes: number; youVoted: boolean }>>,
+): Promise<void> {
+  const shown = toggledPostLike(post);
+  const epoch = cache.epoch();
+  const answer = await writeOptimistically(cache, {
+    prefixes: [FORUM_KEY],
+    change: mapPost(post.id, () => shown),
+    send: () => send(shown.youVoted ? 'Like' : 'Unlike'),
+  });
+  if (!answer.ok || cache.epoch() !== epoch) return;
+  cache.update(
+    FORUM_KEY,
+    mapPost(post.id, (p) => ({ ...p, ...answer.data })),
+  );
+}
 
 /** What the Feed widget and PostCard need to act on posts. */
 export interface PostActions {
@@ -54,22 +85,7 @@ export function usePostActions(onGone?: (post: Post) => void): PostActions {
   const [pinPendingPostId, setPinPending] = useState<number | null>(null);
 
   const onTogglePostLike = useCallback(
-    (post: Post) => {
-      const shown = toggledPostLike(post);
-      const epoch = cache.epoch();
-      void writeOptimistically(cache, {
-        prefixes: [FORUM_KEY],
-        change: mapPost(post.id, () => shown),
-        send: () => reactToPost(api, post.id, shown.youVoted ? 'Like' : 'Unlike'),
-      }).then((answer) => {
-        // An answer for the member before (the cache was reset since) is theirs, not this one's.
-        if (!answer.ok || cache.epoch() !== epoch) return;
-        cache.update(
-          FORUM_KEY,
-          mapPost(post.id, (p) => ({ ...p, ...answer.data })),
-        );
-      });
-    },
+    (post: Post) => void likePost(cache, post, (type) => reactToPost(api, post.id, type)),
     [api, cache],
   );
 
