@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import { marylandAndMontgomery, startTestServer, type TestServer } from '../testing/testServer';
 import { testPng } from '../testing/uploads';
 import {
   WAIT,
   checkPage,
+  logInThroughDialog,
   openLoggedIn,
   openSitePage,
   overflowAt320,
@@ -33,17 +33,6 @@ interface PostAnswer {
   id: number;
   slug: string;
   isPinned: boolean;
-}
-
-/** Logs in through the open sign-in dialog: email, then password. */
-async function logInThroughDialog(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Log In or Sign Up' });
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  const password = page.getByRole('dialog', { name: 'Log In', exact: true });
-  await password.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await password.getByRole('button', { name: 'Log In', exact: true }).click();
-  await password.waitFor({ state: 'hidden', ...WAIT });
 }
 
 /** The post card whose text holds `text`, in the page's main region. */
