@@ -1,7 +1,6 @@
 import { SITE_REDIRECTS, redirectTarget } from '@csz/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import {
   TEST_TODAY,
@@ -9,7 +8,15 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/testServer';
-import { WAIT, WIDTHS, checkPage, openSitePage, showAtWidth, type Width } from './siteBrowser';
+import {
+  WAIT,
+  WIDTHS,
+  checkPage,
+  logInThroughDialog,
+  openSitePage,
+  showAtWidth,
+  type Width,
+} from './siteBrowser';
 
 /**
  * The public site as a newcomer uses it, in Chromium against the real server and database (PGlite;
@@ -153,17 +160,6 @@ describe('the public site in Chromium', () => {
     await close();
   });
 
-  /** Logs in through the open sign-in dialog: email, then password. */
-  const logInThroughDialog = async (page: Page, email: string) => {
-    const dialog = page.getByRole('dialog', { name: 'Log In or Sign Up' });
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-    const password = page.getByRole('dialog', { name: 'Log In', exact: true });
-    await password.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await password.getByRole('button', { name: 'Log In', exact: true }).click();
-    await password.waitFor({ state: 'hidden', ...WAIT });
-  };
-
   it('asks a guest who presses FOLLOW to log in, then follows the school', async () => {
     const { page, close } = await openSitePage(browser);
     await page.goto(
@@ -272,9 +268,8 @@ describe('the public site in Chromium', () => {
   it('says plainly which pages are still to come', async () => {
     const { page, close } = await openSitePage(browser);
     for (const [path, heading] of [
-      ['/forums/podcast', 'The Zone: coming soon'],
       ['/playgames', "Pick 'Em: coming soon"],
-      ['/notifications', 'My Notifications: coming soon'],
+      ['/word-of-the-day', "Pick 'Em: coming soon"],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor(WAIT);
@@ -307,7 +302,7 @@ describe('the public site in Chromium', () => {
     ['about', '/about-csz', 'About CSZ'],
     ['contact', '/contact-us', 'Contact Us'],
     ['not-found', '/nowhere', "(404) The page you've requested is not found."],
-    ['coming-soon', '/notifications', 'My Notifications: coming soon'],
+    ['coming-soon', '/playgames', "Pick 'Em: coming soon"],
   ];
 
   // Each page is loaded once and checked at each width in turn: the layout follows the viewport.

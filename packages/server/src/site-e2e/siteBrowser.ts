@@ -88,3 +88,14 @@ export async function openLoggedIn(
   await main.getByRole('button', { name: 'Log In', exact: true }).click();
   return site;
 }
+
+/** Logs in through the open sign-in dialog: email, then password. */
+export async function logInThroughDialog(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log In or Sign Up' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  const password = page.getByRole('dialog', { name: 'Log In', exact: true });
+  await password.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await password.getByRole('button', { name: 'Log In', exact: true }).click();
+  await password.waitFor({ state: 'hidden', ...WAIT });
+}

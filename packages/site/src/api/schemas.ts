@@ -19,7 +19,9 @@ import { z } from 'zod';
 export {
   accountCheckResponseSchema,
   bracketSchema,
+  categoriesSchema,
   chosenAdSchema,
+  commentsPageSchema,
   duplicateGamesReportSchema,
   embedBuilderSettingsSchema,
   gamePostAnswerSchema,
@@ -28,8 +30,14 @@ export {
   gamesPageSchema,
   headCoachResponseSchema,
   imageUploadAnswerSchema,
+  linkPreviewSchema,
   loginResponseSchema,
+  memberFeedPageSchema,
   missingScoresReportSchema,
+  notificationsPageSchema,
+  pinnedPostSchema,
+  postSchema,
+  postsPageSchema,
   profileSchema,
   scheduleDatesSchema,
   schedulesResponseSchema,
@@ -50,6 +58,13 @@ export const streamsPage = pagedSchema(streamSchema);
 export const playoffsList = z.array(playoffSchema);
 export const scoreHistory = z.array(scoreHistoryEntrySchema);
 export const roleEntries = z.object({ items: z.array(roleEntrySchema) });
+/** PUT forums/reactions/{id}: the post's likes as the server counts them after the like. */
+export const postReactionAnswer = z.object({
+  upvotes: z.number().int().nonnegative(),
+  youVoted: z.boolean(),
+});
+/** POST notifications/read: how many are unread now (none). */
+export const unreadAnswer = z.object({ unread: z.number().int().nonnegative() });
 /** An answer whose body only says what happened ('Message Sent'). */
 export const message = z.object({ message: z.string() });
 /** An answer whose body the caller does not read. */

@@ -4,18 +4,6 @@ import { usePageTitle } from '../shared/usePageTitle';
 
 /** Pages of the route table that are not built yet, and what each will be. */
 export const COMING_SOON = {
-  forum: {
-    title: 'The Zone',
-    text: 'The Zone, our community forum of posts, highlights and comments, is coming soon.',
-  },
-  updates: {
-    title: 'Updates',
-    text: 'Updates, the forum posts about a county, school or sport, are coming soon with The Zone.',
-  },
-  notifications: {
-    title: 'My Notifications',
-    text: 'Notifications are coming soon.',
-  },
   pickEm: {
     title: "Pick 'Em",
     text: "Pick 'Em and the word of the day are coming soon.",

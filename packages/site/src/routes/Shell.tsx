@@ -19,6 +19,10 @@ import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';
 const HeaderScoreStrip = lazy(() =>
   import('../features/chrome/HeaderScoreStrip').then((m) => ({ default: m.HeaderScoreStrip })),
 );
+// The unread count too, for members only.
+const NotificationsLink = lazy(() =>
+  import('../features/chrome/NotificationsLink').then((m) => ({ default: m.NotificationsLink })),
+);
 const TeamFinder = lazy(() =>
   import('../features/schedules/TeamFinder').then((m) => ({ default: m.TeamFinder })),
 );
@@ -155,6 +159,15 @@ function useLogInHref(): string {
   return `${PATHS.login}?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
+/** The header's notifications link with the unread count, for a member. */
+function MemberNotifications() {
+  return useSession() == null ? null : (
+    <Suspense fallback={null}>
+      <NotificationsLink />
+    </Suspense>
+  );
+}
+
 function AccountButton() {
   const session = useSession();
   const signOut = useSignOut();
@@ -272,6 +285,7 @@ export function Shell() {
             CSZ
           </Link>
           <MainNav />
+          <MemberNotifications />
           <AccountButton />
         </div>
         {showStrip ? (

@@ -41,6 +41,39 @@ const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
 const missingScores = () => import('../features/reports/MissingScoresPage');
 const duplicateGames = () => import('../features/reports/DuplicateGamesPage');
 const scoreUpload = () => import('../features/scoreUpload/UploadScoresPage');
+// Each of The Zone's pages is a chunk of its own: a category's first visit loads no search or post.
+const forum = {
+  category: () => import('../features/forum/CategoryPage'),
+  tag: () => import('../features/forum/TagSearchPage'),
+  search: () => import('../features/forum/SearchPage'),
+  post: () => import('../features/forum/PostPage'),
+  podcast: () => import('../features/forum/PodcastPage'),
+  updates: () => import('../features/forum/UpdatesPage'),
+  memberFeed: () => import('../features/forum/MemberFeed'),
+};
+const notifications = () => import('../features/notifications/NotificationsPage');
+
+/** The Zone's pages (spec §2 forum routes); '/forums' itself is one of the redirects. */
+const forumPages: RouteObject[] = [
+  { path: '/forums/post/:postId/:slug?', element: page(forum.post, (m) => m.PostPage) },
+  { path: '/forums/podcast', element: page(forum.podcast, (m) => m.PodcastPage) },
+  { path: '/forums/search/plain-text/:query?', element: page(forum.search, (m) => m.SearchPage) },
+  {
+    path: '/forums/search/tag/:tagType/:tagString/:tagEntityId?',
+    element: page(forum.tag, (m) => m.TagSearchPage),
+  },
+  {
+    path: '/forums/search/category/:type/:name',
+    element: page(forum.category, (m) => m.CategoryPage),
+  },
+  { path: '/forums/:type/:name', element: page(forum.category, (m) => m.CategoryPage) },
+];
+
+/** The account page, its home tab holding the member feed (spec §2 /my-account/home). */
+const accountWithFeed = () =>
+  Promise.all([account(), forum.memberFeed()]).then(([a, f]) => ({
+    MyAccountPage: () => <a.MyAccountPage homeFeed={<f.MemberFeed />} />,
+  }));
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
@@ -48,10 +81,10 @@ const pages: RouteObject[] = [
   { path: R.scores, element: page(scoreboard, (m) => m.ScoresPage) },
   { path: R.game, element: page(game, (m) => m.GamePage) },
   { path: R.standings, element: page(standings, (m) => m.StandingsPage) },
-  { path: R.updates, element: <ComingSoon page="updates" /> },
+  { path: R.updates, element: page(forum.updates, (m) => m.ScoresUpdatesPage) },
   { path: R.todayScores, element: page(todayScores, (m) => m.TodayScoresPage) },
   { path: R.schedules, element: page(schedules, (m) => m.SchedulesPage) },
-  { path: R.scheduleUpdates, element: <ComingSoon page="updates" /> },
+  { path: R.scheduleUpdates, element: page(forum.updates, (m) => m.ScheduleUpdatesPage) },
   { path: R.playoffs, element: page(playoffs, (m) => m.PlayoffsPage) },
   { path: R.bracket, element: page(playoffs, (m) => m.BracketPage) },
   { path: R.playGames, element: <ComingSoon page="pickEm" /> },
@@ -60,9 +93,10 @@ const pages: RouteObject[] = [
   { path: R.about, element: page(about, (m) => m.AboutPage) },
   { path: R.distribution, element: page(builders, (m) => m.DistributionPage) },
   { path: R.standingsWidget, element: page(builders, (m) => m.StandingsWidgetPage) },
-  { path: R.forums, element: <ComingSoon page="forum" /> },
-  { path: R.myAccount, element: page(account, (m) => m.MyAccountPage) },
-  { path: R.notifications, element: <ComingSoon page="notifications" /> },
+  ...forumPages,
+  { path: R.forums, element: <NotFoundPage /> },
+  { path: R.myAccount, element: page(accountWithFeed, (m) => m.MyAccountPage) },
+  { path: R.notifications, element: page(notifications, (m) => m.NotificationsPage) },
   ...accountRoutes,
   {
     path: R.missingScoresReport,

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PATHS, ROLE_LABELS, followedPlacePath, type RoleEntry } from '@csz/core';
 import { LoadingScreen } from '@csz/widgets';
 import { followsQuery } from '../../api/follows';
@@ -9,7 +10,7 @@ import { useSession } from '../../state/session';
 
 /** What the page says of the tabs still to come. */
 export const ACCOUNT_PAGES_PENDING =
-  'Your account pages (home feed, profile, schedule and Spirit PointZ) are coming soon. Until then, here is what you follow.';
+  'Your account pages (profile, schedule and Spirit PointZ) are coming soon. Until then, here is what you follow.';
 
 /** One follow or role: the school (or county) and sport, leading to its schedule or scores. */
 function FollowItem({ entry }: { entry: RoleEntry }) {
@@ -33,10 +34,12 @@ function FollowItem({ entry }: { entry: RoleEntry }) {
 /**
  * /my-account/:tab (spec §2), where a login lands (spec §4), until the account tabs are built: it
  * says so, and lists the schools and sports the member follows, each leading to its schedule, so a
- * member who just logged in sees their teams. A guest is asked to log in.
+ * member who just logged in sees their teams. The home tab shows the member feed (`homeFeed`, from
+ * The Zone) first. A guest is asked to log in.
  */
-export function MyAccountPage() {
+export function MyAccountPage({ homeFeed }: { homeFeed?: ReactNode }) {
   usePageTitle('My Account');
+  const { tab = 'home' } = useParams();
   const api = useApi();
   const session = useSession();
   const { pathname } = useLocation();
@@ -56,6 +59,14 @@ export function MyAccountPage() {
   return (
     <div className="site-page site-page--form">
       <h1 className="site-page__title">My Account</h1>
+      {tab === 'home' && homeFeed != null ? (
+        <section aria-labelledby="my-feed">
+          <h2 id="my-feed" className="site-card__title">
+            Your feed
+          </h2>
+          {homeFeed}
+        </section>
+      ) : null}
       <p className="site-page__hint">{ACCOUNT_PAGES_PENDING}</p>
       <section className="csz-card site-card" aria-labelledby="my-follows">
         <h2 id="my-follows" className="site-card__title">

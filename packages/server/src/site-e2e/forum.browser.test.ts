@@ -1,0 +1,281 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../testing/browser';
+import { marylandAndMontgomery, startTestServer, type TestServer } from '../testing/testServer';
+import { testPng } from '../testing/uploads';
+import {
+  WAIT,
+  checkPage,
+  logInThroughDialog,
+  openLoggedIn,
+  openSitePage,
+  overflowAt320,
+  showAtWidth,
+} from './siteBrowser';
+
+/**
+ * The Zone as members, guests and a SiteAdmin use it (issue 17), in Chromium against the real
+ * server and database (PGlite; the engines are covered by the HTTP suites): a member posts with a
+ * photo and a link, another comments and likes, and the first sees the notifications; a guest is
+ * asked to log in; a SiteAdmin pins and hides; the text search finds a misspelt school. The pages
+ * are checked with axe at a phone's and a desktop's width, and for nothing wider than 320 px.
+ */
+
+const GENERAL = '/forums/search/category/all/General';
+const AUTHOR = 'parent@demo.csz.test';
+const READER = 'fan@demo.csz.test';
+const ADMIN = 'admin@demo.csz.test';
+
+interface PostAnswer {
+  id: number;
+  slug: string;
+  isPinned: boolean;
+}
+
+/** The post card whose text holds `text`, in the page's main region. */
+function postCard(page: Page, text: string) {
+  return page.getByRole('main').locator('article.csz-post').filter({ hasText: text });
+}
+
+/** The number a like button shows ('Like, 3 likes'). */
+async function likeCount(page: Page, text: string): Promise<number> {
+  const like = postCard(page, text).getByRole('button', { name: /like/i });
+  return Number((await like.innerText()).replace(/\D/g, ''));
+}
+
+describe('The Zone in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let photoPath: string;
+  let school: { id: number; name: string };
+
+  /** A post written through the API by a demo member, for the pages to show. */
+  const postAs = async (email: string, body: Record<string, unknown>): Promise<PostAnswer> => {
+    const { accessToken } = await server.login(email);
+    const created = await server.call<PostAnswer>('POST', '/api/forums/posts', {
+      token: accessToken,
+      json: { kind: 'Post', ...body },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const { montgomery } = await marylandAndMontgomery(server);
+    const schools = await server.get<{ items: { id: number; name: string }[] }>(
+      `/api/csz/schools?districtId=${montgomery.id}&perPage=500`,
+    );
+    // A school whose name has a long word, to misspell.
+    school = schools.body.items.find((s) => /[A-Za-z]{7,}/.test(s.name))!;
+    photoPath = path.join(tmpdir(), `zone-photo-${process.pid}.png`);
+    writeFileSync(photoPath, await testPng(1200, 800));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets a member post a photo and a link, another like and comment, and the first hear of it', async () => {
+    const text = `Senior night photos, see the recap https://example.com/recap-${Date.now()}`;
+    const author = await openLoggedIn(browser, server.url, AUTHOR, GENERAL, 'phone');
+    const main = author.page.getByRole('main');
+    await main.getByRole('heading', { name: 'The Zone - General' }).waitFor(WAIT);
+    expect(await author.page.title()).toMatch(/^The Zone - General/);
+
+    await main.getByRole('button', { name: 'Media', exact: true }).click();
+    await main.getByLabel('What’s happening?').fill(text);
+    await main.getByLabel('Pictures').setInputFiles(photoPath);
+    // The link in the text gets its preview (or its address, when the page cannot be read).
+    await main.getByRole('list', { name: 'Link previews' }).getByRole('listitem').waitFor(WAIT);
+    await main.getByRole('button', { name: 'Post', exact: true }).click();
+
+    // The post appears at the top, with the uploaded photo.
+    const card = postCard(author.page, 'Senior night photos');
+    await card.waitFor(WAIT);
+    await expect.poll(() => card.locator('img[src*="/uploads/"]').count(), WAIT).toBe(1);
+    const href = await card.getByRole('heading').getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/forums\/post\/\d+/);
+    const postId = Number(/\/forums\/post\/(\d+)/.exec(href!)![1]);
+
+    // Another member opens it, likes it (counted at once) and comments.
+    const reader = await openLoggedIn(browser, server.url, READER, href!, 'desktop');
+    const post = postCard(reader.page, 'Senior night photos');
+    await post.waitFor(WAIT);
+    expect(await reader.page.title()).toMatch(/^THE ZONE - Post/);
+    const before = await likeCount(reader.page, 'Senior night photos');
+    await post.getByRole('button', { name: /like/i }).click();
+    await expect
+      .poll(() => post.getByRole('button', { name: /like/i }).getAttribute('aria-pressed'), WAIT)
+      .toBe('true');
+    expect(await likeCount(reader.page, 'Senior night photos')).toBe(before + 1);
+    const comments = reader.page.getByRole('region', { name: 'Comments' });
+    await comments.getByLabel('Add a comment').fill('What a night for the seniors!');
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await comments.getByText('What a night for the seniors!').waitFor(WAIT);
+    await comments.getByRole('heading', { name: '1 Comment' }).waitFor(WAIT);
+    // The like and the comment are kept.
+    await reader.page.reload();
+    await expect
+      .poll(() => post.getByRole('button', { name: /like/i }).getAttribute('aria-pressed'), WAIT)
+      .toBe('true');
+    await comments.getByText('What a night for the seniors!').waitFor(WAIT);
+    await reader.close();
+
+    // The author's header counts the unread notifications, and the page lists them.
+    await author.page.goto(`${server.url}/forums/post/${postId}`);
+    const bell = author.page.getByRole('link', { name: /^Notifications/ });
+    await expect
+      .poll(
+        async () => {
+          await author.page.reload();
+          await bell.waitFor(WAIT);
+          return bell.getAttribute('aria-label');
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/unread/);
+    await bell.click();
+    await author.page.waitForURL(/\/notifications$/, WAIT);
+    const list = author.page.getByRole('main');
+    await list.getByRole('heading', { name: 'My Notifications' }).first().waitFor(WAIT);
+    await list
+      .getByText(/ liked /)
+      .first()
+      .waitFor(WAIT);
+    await list
+      .getByText(/ commented on /)
+      .first()
+      .waitFor(WAIT);
+    // Read: the header's count is gone.
+    await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notifications');
+    await author.close();
+  }, 120_000);
+
+  it('asks a guest to log in to like, post or comment', async () => {
+    await postAs(READER, { message: 'Guest check: who is going to the final?' });
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}${GENERAL}`);
+    const card = postCard(page, 'Guest check');
+    await card.waitFor(WAIT);
+    await card.getByRole('button', { name: /like/i }).click();
+    const prompt = page.locator('.csz-popover:popover-open');
+    await prompt.getByText('Log In to like a post').waitFor(WAIT);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('main').getByRole('button', { name: 'Start a post' }).click();
+    await page.getByRole('dialog', { name: 'Log In or Sign Up' }).waitFor(WAIT);
+    await logInThroughDialog(page, AUTHOR);
+    // Logged in, the card opens for the member.
+    await page.getByRole('main').getByRole('button', { name: 'Start a post' }).click();
+    await page.getByRole('main').getByLabel('What’s happening?').waitFor(WAIT);
+    await close();
+
+    const guest = await openSitePage(browser, 'phone');
+    const href = await (async () => {
+      await guest.page.goto(`${server.url}${GENERAL}`);
+      const link = postCard(guest.page, 'Guest check').getByRole('heading').getByRole('link');
+      await link.waitFor(WAIT);
+      return link.getAttribute('href');
+    })();
+    await guest.page.goto(`${server.url}${href}`);
+    const comments = guest.page.getByRole('region', { name: 'Comments' });
+    await comments.getByRole('button', { name: 'Log In to comment' }).waitFor(WAIT);
+    expect(await comments.getByLabel('Add a comment').isDisabled()).toBe(true);
+    await guest.close();
+  });
+
+  it('lets the SiteAdmin pin a post and hide another', async () => {
+    const toPin = await postAs(READER, { message: 'Admin check: pin me, the schedule is out' });
+    await postAs(READER, { message: 'Admin check: hide me, off topic' });
+    const admin = await openLoggedIn(browser, server.url, ADMIN, GENERAL, 'desktop');
+    const { page } = admin;
+
+    const pinned = postCard(page, 'Admin check: pin me');
+    await pinned.waitFor(WAIT);
+    await pinned.getByRole('button', { name: 'Post actions' }).click();
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+    await pinned.getByText('Pinned', { exact: true }).waitFor(WAIT);
+    const status = await server.get<{ isPinnedPost: boolean; postId: number | null }>(
+      '/api/forums/posts/isPinnedPost',
+    );
+    expect(status.body).toEqual({ isPinnedPost: true, postId: toPin.id });
+    // Pinned first on the category's first page.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('main').locator('article.csz-post').first().innerText(), WAIT)
+      .toContain('Admin check: pin me');
+
+    const hidden = postCard(page, 'Admin check: hide me');
+    await hidden.getByRole('button', { name: 'Post actions' }).click();
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'warning!' });
+    await dialog.getByText('Are you sure that you want to hide this post?').waitFor(WAIT);
+    await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
+    await page.getByRole('status').getByText('Post successfully hidden!').waitFor(WAIT);
+    await hidden.waitFor({ state: 'detached', ...WAIT });
+
+    // Unpinned again, so that the other journeys see the category as it was.
+    await pinned.getByRole('button', { name: 'Post actions' }).click();
+    await page.getByRole('button', { name: 'Unpin', exact: true }).click();
+    await pinned.getByText('Pinned', { exact: true }).waitFor({ state: 'detached', ...WAIT });
+    await admin.close();
+  });
+
+  it('finds a post about a school whose name is misspelt', async () => {
+    await postAs(READER, {
+      message: `Search check: ${school.name} wins the county title`,
+      tags: [{ tagType: 'School', tagEntityId: school.id }],
+    });
+    const word = /[A-Za-z]{7,}/.exec(school.name)![0];
+    // One letter left out of the middle of the school's longest word.
+    const misspelt = word.slice(0, 3) + word.slice(4);
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}/forums/search/plain-text`);
+    const main = page.getByRole('main');
+    await main.getByPlaceholder('Type your query here...').fill(misspelt);
+    await main.getByPlaceholder('Type your query here...').press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith(`/plain-text/${misspelt}`), WAIT);
+    await postCard(page, `Search check: ${school.name}`).waitFor(WAIT);
+    await expect
+      .poll(async () => Number((await main.getByText(/^Found: /).innerText()).replace(/\D/g, '')))
+      .toBeGreaterThan(0);
+    expect(await page.title()).toMatch(new RegExp(`^Search The Zone: ${misspelt}`));
+    await close();
+  });
+
+  // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
+  it('passes axe at 375 and 1280 px and fits 320 px', async () => {
+    const post = await postAs(READER, { message: 'Layout check: a post to look at' });
+    const guestPages: [string, string, string][] = [
+      ['forum-category', GENERAL, 'The Zone - General'],
+      ['forum-post', `/forums/post/${post.id}/${post.slug}`, 'Layout check'],
+      ['forum-search', '/forums/search/plain-text/layout', 'Found:'],
+      ['forum-podcast', '/forums/podcast', 'The Zone - Podcast'],
+      ['forum-updates', '/scores/forum', 'Updates'],
+      ['forum-schedule-updates', '/schedules/forum', 'Updates'],
+    ];
+    const check = async (page: Page, name: string, urlPath: string, text: string) => {
+      await page.goto(`${server.url}${urlPath}`);
+      for (const width of ['phone', 'desktop'] as const) {
+        await showAtWidth(page, width);
+        await page.getByRole('main').getByText(text).first().waitFor(WAIT);
+        await expect.poll(() => page.getByText(/Loading/).count(), WAIT).toBe(0);
+        await checkPage(page, `${name}-${width}`);
+      }
+      expect(await overflowAt320(page), name).toBeLessThanOrEqual(0);
+    };
+    const guest = await openSitePage(browser, 'phone');
+    for (const [name, urlPath, text] of guestPages) await check(guest.page, name, urlPath, text);
+    await guest.close();
+
+    const member = await openLoggedIn(browser, server.url, AUTHOR, '/notifications', 'phone');
+    await check(member.page, 'notifications', '/notifications', 'My Notifications');
+    await check(member.page, 'member-feed', '/my-account/home', 'Your feed');
+    await member.close();
+  }, 180_000);
+});

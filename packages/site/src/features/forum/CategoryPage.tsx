@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { NewPostTag } from '@csz/core';
+import { CreatePostCard } from '@csz/widgets';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ForumFeed } from './ForumFeed';
+import { ForumLayout, SchoolDropdown, teamsCategory, useCategories } from './ForumLayout';
+import { useCreatePost } from './useCreatePost';
+import { usePostActions } from './usePostActions';
+import { usePostList } from './usePostList';
+
+/** The tag a category page gives the posts written on it: General is type All (spec §3). */
+function categoryTag(type: string, name: string): NewPostTag {
+  return type.toLowerCase() === 'all'
+    ? { tagType: 'All', tagString: name, tagEntityId: null }
+    : { tagType: 'Group', tagString: name, tagEntityId: null };
+}
+
+/**
+ * A category of The Zone (spec §2 /forums/{tagLink} and /forums/search/category/{tagLink}): title
+ * 'The Zone - {category}', the create-post card, the category's posts (pinned first, 15 a page,
+ * 'Load More', 'Retry', an ad every 15), and for Teams its school dropdown.
+ */
+export function CategoryPage() {
+  const { type = 'all', name = 'General' } = useParams();
+  usePageTitle(`The Zone - ${name}`);
+  const list = usePostList({ kind: 'category', tagType: type, tagString: name });
+  const actions = usePostActions();
+  const tags = useMemo(() => [categoryTag(type, name)], [type, name]);
+  const create = useCreatePost(tags, list.addPost);
+  const categories = useCategories();
+  const teams = teamsCategory(categories);
+  const isTeams = teams != null && teams.tagString === name;
+  return (
+    <ForumLayout>
+      <h1 className="site-page__title">The Zone - {name}</h1>
+      {isTeams ? <SchoolDropdown teams={teams} /> : null}
+      <CreatePostCard {...create} />
+      <ForumFeed list={list} actions={actions} />
+    </ForumLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryCache, type ApiResult, type FeedItem, type Post } from '@csz/core';
+import { postKey } from './api/forum';
+import { mapPost, withNewPost, type PostPages } from './posts';
+import { likePost } from './usePostActions';
+
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// What the helpers read and change of a post; the rest of it plays no part.
+const post = (id: number, extra: Partial<Post> = {}) =>
+  ({ id, upvotes: 3, youVoted: false, tags: [], isPinned: false, ...extra }) as unknown as Post;
+
+describe('mapPost', () => {
+  const liked = mapPost(7, (p) => ({ ...p, upvotes: 99 }));
+
+  it('changes the post in a list, the member feed, a post page and comments alike', () => {
+    const pages = { posts: [post(6), post(7)], total: 2, totalPages: 1, pages: 1 };
+    expect((liked(pages) as PostPages).posts.map((p) => p.upvotes)).toEqual([3, 99]);
+    const feed = { items: [{ type: 'post', data: post(7) }] as FeedItem[] };
+    expect((liked(feed) as typeof feed).items[0]!.data).toMatchObject({ upvotes: 99 });
+    expect(liked(post(7))).toMatchObject({ upvotes: 99 });
+    const comments = { comments: [post(7)], total: 1, totalPages: 1 };
+    expect((liked(comments) as typeof comments).comments[0]!.upvotes).toBe(99);
+  });
+
+  it('leaves answers of other shapes as they are', () => {
+    const categories = [{ tagString: 'General' }];
+    expect(liked(categories)).toBe(categories);
+    const pinned = { isPinnedPost: true, postId: 7 };
+    expect(liked(pinned)).toBe(pinned);
+  });
+});
+
+describe('withNewPost', () => {
+  it('puts a new post first, after a pinned post, and counts it', () => {
+    const pages = {
+      posts: [post(1, { isPinned: true }), post(2)],
+      total: 2,
+      totalPages: 1,
+      pages: 1,
+    };
+    const next = withNewPost(pages, post(3));
+    expect(next.posts.map((p) => p.id)).toEqual([1, 3, 2]);
+    expect(next.total).toBe(3);
+  });
+});
+
+describe('likePost', () => {
+  async function cacheWithPost(shown: Post) {
+    const cache = createQueryCache();
+    cache.subscribe(postKey(shown.id), () => undefined);
+    cache.load(postKey(shown.id), () => Promise.resolve({ ok: true, data: shown }));
+    await settle();
+    return cache;
+  }
+  const read = (cache: ReturnType<typeof createQueryCache>, id: number) =>
+    cache.read<Post>(postKey(id))?.data;
+  type Answer = ApiResult<{ upvotes: number; youVoted: boolean }>;
+
+  it('counts the like at once and takes the count the server answers', async () => {
+    const cache = await cacheWithPost(post(5));
+    let answer!: (result: Answer) => void;
+    const sent: string[] = [];
+    const liking = likePost(cache, post(5), (type) => {
+      sent.push(type);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 4 });
+    answer({ ok: true, data: { upvotes: 10, youVoted: true } });
+    await liking;
+    expect(sent).toEqual(['Like']);
+    expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 10 });
+  });
+
+  it('puts the post back when the server refuses', async () => {
+    const cache = await cacheWithPost(post(5, { youVoted: true }));
+    await likePost(cache, post(5, { youVoted: true }), () =>
+      Promise.resolve({ ok: false, failure: { status: 429, message: 'Too many', logout: false } }),
+    );
+    expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 3 });
+  });
+});

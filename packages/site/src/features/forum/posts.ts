@@ -1,0 +1,83 @@
+import type { FeedItem, Post } from '@csz/core';
+
+/** What the cache holds for a list of posts: the pages loaded so far, one after another. */
+export interface PostPages {
+  posts: Post[];
+  total: number;
+  totalPages: number;
+  /** How many pages are loaded: the next 'Load More' asks for the one after. */
+  pages: number;
+}
+
+/** What the cache holds for the member feed: its items so far, and whether an empty page came. */
+export interface MemberFeedPages {
+  items: FeedItem[];
+  pages: number;
+  finished: boolean;
+}
+
+function isPost(value: unknown): value is Post {
+  return (
+    value != null &&
+    typeof value === 'object' &&
+    'id' in value &&
+    'upvotes' in value &&
+    'tags' in value
+  );
+}
+
+/**
+ * Changes a post wherever a forum answer holds it: a list's pages, the member feed's items, a post
+ * page, or a page of comments; answers of other shapes are left as they are.
+ */
+export function mapPosts(change: (post: Post) => Post) {
+  return (data: unknown): unknown => {
+    if (data == null || typeof data !== 'object') return data;
+    if (isPost(data)) return change(data);
+    if ('posts' in data && Array.isArray(data.posts)) {
+      return { ...data, posts: (data.posts as Post[]).map(change) };
+    }
+    if ('comments' in data && Array.isArray(data.comments)) {
+      return { ...data, comments: (data.comments as Post[]).map(change) };
+    }
+    if ('items' in data && Array.isArray(data.items)) {
+      const items = (data.items as FeedItem[]).map((item) =>
+        item.type === 'post' ? { ...item, data: change(item.data) } : item,
+      );
+      return { ...data, items };
+    }
+    return data;
+  };
+}
+
+/** Changes one post by id, wherever it is. */
+export function mapPost(postId: number, change: (post: Post) => Post) {
+  return mapPosts((post) => (post.id === postId ? change(post) : post));
+}
+
+/**
+ * A post as a member's like or unlike leaves it, shown at once before the server answers (spec §4
+ * "Post like: count changes immediately then is sent").
+ */
+export function toggledPostLike(post: Post): Post {
+  return {
+    ...post,
+    youVoted: !post.youVoted,
+    upvotes: Math.max(0, post.upvotes + (post.youVoted ? -1 : 1)),
+  };
+}
+
+/**
+ * A list's pages with a new post at the top (below a pinned post, which stays first: spec §4
+ * "pinned post first"), counted in the total.
+ */
+export function withNewPost(pages: PostPages, post: Post): PostPages {
+  const pinned = pages.posts.filter((p) => p.isPinned && !post.isPinned);
+  const rest = pages.posts.filter((p) => !pinned.includes(p) && p.id !== post.id);
+  return { ...pages, posts: [...pinned, post, ...rest], total: pages.total + 1 };
+}
+
+/** Whether a list has pages still to load. */
+export function hasMorePages(pages: PostPages): boolean {
+  return pages.pages < pages.totalPages && pages.posts.length < pages.total;
+}
