@@ -20,7 +20,7 @@ import { placeOf, usePageSelection } from '../../state/selection';
 import { useToday } from '../../state/today';
 import { useRequireLogin } from '../../state/useRequireLogin';
 import { PageLayout } from '../../shared/PageLayout';
-import { TeamFinder } from './TeamFinder';
+import { LazyTeamFinder } from './LazyTeamFinder';
 import { useFollow } from './useFollow';
 
 /** The query of the Updates page of a school (and sport). */
@@ -81,7 +81,7 @@ export function SchedulesPage() {
       <PageLayout>
         <div className="site-page">
           <h1 className="site-page__title">Team Schedules</h1>
-          <TeamFinder />
+          <LazyTeamFinder />
           <SchedulesView
             school={null}
             schedules={[]}
