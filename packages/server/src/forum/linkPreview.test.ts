@@ -102,6 +102,21 @@ beforeAll(async () => {
         res.on('close', () => closedEndless());
         return more();
       }
+      case '/gzip-padded':
+        // Well over the cap once inflated, about a kilobyte as sent: the cap counts inflated bytes.
+        return html(
+          res,
+          gzipSync(
+            `<html><head><!--${' '.repeat(1024 * 1024)}--><title>Late title</title></head></html>`,
+          ),
+          { 'Content-Encoding': 'gzip' },
+        );
+      case '/stall':
+        // Headers and the start of a page, then nothing more.
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.write('<html><head><title>Stalled page</title>');
+        held.push(res);
+        return;
       case '/hang':
         // Headers never come.
         held.push(res);
@@ -227,6 +242,15 @@ describe('link previews', () => {
     const url = `${origin}/hang`;
     expect(await previewer({ timeoutMs: 200 }).preview(url)).toEqual(plainLink(url));
     expect(hits.get('/hang')).toBe(1);
+  });
+
+  it('counts the cap in bytes inflated, not as sent compressed', async () => {
+    expect((await previewer().preview(`${origin}/gzip-padded`))?.title).toBeNull();
+  });
+
+  it('gives a plain link when a page stops sending before its end, at the time cap', async () => {
+    const url = `${origin}/stall`;
+    expect(await previewer({ timeoutMs: 200 }).preview(url)).toEqual(plainLink(url));
   });
 
   it('gives a plain link for a page that is not HTML, missing, or unreachable', async () => {
