@@ -42,6 +42,12 @@ export interface RateLimits {
    * and by member. Posts without an account are also held for staff.
    */
   gamePost: { ip: Limit; account: Limit };
+  /**
+   * Link previews, which our server fetches from the web for a member: by member and by address.
+   * Optional so that the limit sets written before it still type-check; absent is unlimited, and
+   * DEFAULT_LIMITS sets it.
+   */
+  linkPreview?: { ip: Limit; account: Limit };
 }
 
 /**
@@ -64,6 +70,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   // Ten photos a post, a few posts a night from one address (a press box shares one).
   imageUpload: { ip: { points: 60, seconds: 3600 }, account: { points: 60, seconds: 3600 } },
   gamePost: { ip: { points: 10, seconds: 3600 }, account: { points: 20, seconds: 3600 } },
+  // A member writing posts pastes a few links an hour; cached answers are counted too.
+  linkPreview: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
 };
 
 type Action = keyof RateLimits;
@@ -132,7 +140,7 @@ export class RateLimiter {
   }
 
   #limiter(action: Action, kind: KeyKind): RateLimiterAbstract | null {
-    const limit = (this.limits[action] as Partial<Record<KeyKind, Limit>>)[kind];
+    const limit = (this.limits[action] as Partial<Record<KeyKind, Limit>> | undefined)?.[kind];
     if (limit == null) return null;
     return this.#make(`${action}:${kind}`, limit.points, limit.seconds);
   }
