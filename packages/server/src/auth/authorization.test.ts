@@ -335,7 +335,7 @@ const ROWS: Row[] = [
     call: async (ctx, a) => {
       const game = await scoreGame(ctx);
       return (
-        await ctx.server.call('POST', `/api/csz/posts/game/${game.id}`, {
+        await ctx.server.call('POST', `/api/forums/posts/game/${game.id}`, {
           token: ctx.tokens[a],
           json: { gameId: game.id, message: 'What a finish' },
         })

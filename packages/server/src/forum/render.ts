@@ -1,3 +1,6 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
 /** The five characters HTML gives meaning to, as character references. */
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -23,4 +26,63 @@ export function plainTextHtml(text: string): string {
     .filter((paragraph) => paragraph !== '')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
+}
+
+/**
+ * Markdown as members write it (no HTML of their own: markdown-it's `html` is off, so any tag
+ * typed is shown as text), links recognised in plain text, and soft line breaks kept.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
+
+/**
+ * The only HTML a post may hold: the widgets' SafeHtml tags. Headings of Markdown become h3/h4 (a
+ * post never outranks the page's own headings); links go to http, https or mailto only and tell
+ * search engines they are members' (nofollow ugc) and open nothing with our window (noopener).
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'h3',
+    'h4',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    h1: 'h3',
+    h2: 'h3',
+    h5: 'h4',
+    h6: 'h4',
+    del: 's',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href == null ? {} : { href: attribs.href }),
+        rel: 'nofollow ugc noopener',
+      },
+    }),
+  },
+};
+
+/**
+ * A post's or comment's text (Markdown) as the HTML stored beside it and sent to readers: rendered
+ * without any HTML of the writer's, then sanitised to the SafeHtml allow-list, so that even a
+ * rendering slip of the Markdown library cannot let markup through.
+ */
+export function renderMarkdown(text: string): string {
+  return sanitizeHtml(markdown.render(text), SANITIZE).trim();
 }

@@ -100,6 +100,10 @@ export const TEST_LIMITS: RateLimits = {
   scoreReport: { ip: LOOSE, account: LOOSE },
   imageUpload: { ip: LOOSE, account: LOOSE },
   gamePost: { ip: LOOSE, account: LOOSE },
+  forumPost: { account: LOOSE, newAccount: LOOSE },
+  forumComment: { account: LOOSE, newAccount: LOOSE },
+  forumLike: { account: LOOSE, newAccount: LOOSE },
+  forumReport: { account: LOOSE, newAccount: LOOSE },
 };
 
 async function answer<T>(response: Response): Promise<Answer<T>> {
