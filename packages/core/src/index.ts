@@ -734,6 +734,7 @@ export {
 } from './text/schoolSearch';
 export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
 export { STREAM_HOSTS, isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
+export { SAFE_HTML_TAGS } from './text/safeHtml';
 export { findLinks, linkHost, safeWebLink } from './text/links';
 export { pageTitle } from './text/pageTitle';
 export { formatNumber } from './text/numbers';

@@ -126,12 +126,7 @@ export async function postsByIds(
     db
       .select({
         post: forumPosts,
-        member: {
-          displayName: members.displayName,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          avatarUrl: members.avatarUrl,
-        },
+        member: AUTHOR_COLUMNS,
       })
       .from(forumPosts)
       .leftJoin(members, eq(members.id, forumPosts.memberId))
@@ -248,18 +243,7 @@ export async function commentsPage(
 ): Promise<CommentsPage> {
   const where = and(eq(forumComments.postId, postId), isNull(forumComments.deletedAt));
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        comment: forumComments,
-        member: {
-          displayName: members.displayName,
-          firstName: members.firstName,
-          lastName: members.lastName,
-          avatarUrl: members.avatarUrl,
-        },
-      })
-      .from(forumComments)
-      .leftJoin(members, eq(members.id, forumComments.memberId))
+    selectComments(db)
       .where(where)
       .orderBy(asc(forumComments.createdAt), asc(forumComments.id))
       .limit(size)
@@ -276,33 +260,34 @@ export async function commentsPage(
   };
 }
 
+/** The author's columns that a post or comment shows. */
+const AUTHOR_COLUMNS = {
+  displayName: members.displayName,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  avatarUrl: members.avatarUrl,
+};
+
+/** Comments with their authors, to be filtered and ordered. */
+function selectComments(db: Database) {
+  return db
+    .select({ comment: forumComments, member: AUTHOR_COLUMNS })
+    .from(forumComments)
+    .leftJoin(members, eq(members.id, forumComments.memberId));
+}
+
 /** One comment by id in the API's shape, or null when it is missing or deleted. */
 export async function commentById(db: Database, id: number): Promise<Post | null> {
-  const [row] = await db
-    .select({
-      comment: forumComments,
-      member: {
-        displayName: members.displayName,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        avatarUrl: members.avatarUrl,
-      },
-    })
-    .from(forumComments)
-    .leftJoin(members, eq(members.id, forumComments.memberId))
-    .where(and(eq(forumComments.id, id), isNull(forumComments.deletedAt)));
+  const [row] = await selectComments(db).where(
+    and(eq(forumComments.id, id), isNull(forumComments.deletedAt)),
+  );
   return row == null ? null : commentOf(row.comment, row.member);
 }
 
 /** A stored comment as the API's post shape (spec §3: "Comment has the same shape"). */
 function commentOf(
   comment: typeof forumComments.$inferSelect,
-  member: {
-    displayName: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    avatarUrl: string | null;
-  } | null,
+  member: { [K in keyof typeof AUTHOR_COLUMNS]: string | null } | null,
 ): Post {
   const authorName = member == null ? GUEST_AUTHOR : memberDisplayName(member);
   return {

@@ -1,3 +1,4 @@
+import { SAFE_HTML_TAGS } from '@csz/core';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -40,23 +41,7 @@ const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typo
  * search engines they are members' (nofollow ugc) and open nothing with our window (noopener).
  */
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'h3',
-    'h4',
-    'a',
-  ],
+  allowedTags: [...SAFE_HTML_TAGS],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],

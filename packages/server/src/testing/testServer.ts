@@ -9,6 +9,7 @@ import { fixedClock, type Clock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
+import type { LinkPreviewer } from '../forum/linkPreviewer';
 import type { ProxyTrust, RateLimits } from '../http/rateLimit';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import { startServer, type RunningServer, type ServerOptions } from '../server';
@@ -140,6 +141,8 @@ export async function startTestServer(
     jobs?: ServerOptions['jobs'];
     /** The service's clock. @default stopped on TEST_TODAY */
     clock?: Clock;
+    /** What fetches posts' link previews. @default the server's (no fetching) */
+    linkPreviews?: LinkPreviewer;
   } = {},
 ): Promise<TestServer> {
   let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
@@ -170,6 +173,7 @@ export async function startTestServer(
     ...(options.mode == null ? {} : { mode: options.mode }),
     ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
     ...(options.publicUrl == null ? {} : { publicUrl: options.publicUrl }),
+    ...(options.linkPreviews == null ? {} : { linkPreviews: options.linkPreviews }),
     // The tests' clock is stopped on a day now past: a nightly run would be due at once, so the
     // tests that want one schedule it themselves.
     jobs: { nightly: false, ...options.jobs },
