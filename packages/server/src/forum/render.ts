@@ -71,3 +71,27 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export function renderMarkdown(text: string): string {
   return sanitizeHtml(markdown.render(text), SANITIZE).trim();
 }
+
+/** The references sanitize-html writes for text, read back into characters. */
+const TEXT_REFERENCES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * Text a member typed for a field that is plain text (a post's title, a picture's name), with any
+ * markup taken out: the API sends it as text, which the site shows escaped, but whatever else
+ * reads it (a mail, a page's title, another client) never finds a tag in it.
+ */
+export function plainText(text: string): string {
+  return (
+    sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&(amp|lt|gt|quot|#39);/g, (reference) => TEXT_REFERENCES[reference]!)
+      // A tag typed as character references ('&lt;b&gt;') is text now: its '<' goes too.
+      .replace(/<(?=[a-z/!?])/gi, '')
+      .trim()
+  );
+}

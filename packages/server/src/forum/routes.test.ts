@@ -164,9 +164,9 @@ describeOnEngines('the forum', start, (server) => {
       }
       expect(post.content).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(post.content).not.toContain('href="javascript');
-      // The title is text, never HTML: kept as typed and shown escaped by the site.
-      expect(post.title).toBe('<b onmouseover=alert(1)>Whitman</b> wins!');
-      expect(post.slug).toBe('b-onmouseover-alert-1-whitman-b-wins');
+      // The title is text: markup is taken out before it is stored.
+      expect(post.title).toBe('Whitman wins!');
+      expect(post.slug).toBe('whitman-wins');
       expect(post.tags.map((t) => [t.tagType, t.isCategory])).toEqual([
         ['All', true],
         ['School', false],
@@ -201,11 +201,11 @@ describeOnEngines('the forum', start, (server) => {
         sources: urls.map((url, i) => ({ url, name: `<img src=x onerror=alert(${i})>.png` })),
       });
       expect(gallery.status).toBe(201);
-      // File names are data, shown as text; the post's HTML has nothing of them.
+      // File names are text: markup is taken out before they are stored.
       expect(gallery.body.sources[0]).toEqual({
         url: urls[0],
         type: 'Image',
-        name: '<img src=x onerror=alert(0)>.png',
+        name: '.png',
         description: null,
       });
       expect(gallery.body.content).toBe('');
@@ -249,6 +249,11 @@ describeOnEngines('the forum', start, (server) => {
     it.each<[string, unknown, string]>([
       ['no text, picture or video', { kind: 'Post', message: '  ' }, 'message'],
       ['a Blog without a title', { kind: 'Blog', message: 'x' }, 'title'],
+      [
+        'a Blog whose title is only markup',
+        { kind: 'Blog', title: '<script>alert(1)</script>', message: 'x' },
+        'title',
+      ],
       [
         'a video from another site',
         { kind: 'Highlights', videoUrl: 'https://example.com/clip.mp4' },

@@ -56,7 +56,7 @@ import {
   postsByIds,
   visiblePostId,
 } from './queries';
-import { renderMarkdown } from './render';
+import { plainText, renderMarkdown } from './render';
 import {
   addComment,
   claimPost,
@@ -70,6 +70,9 @@ import {
   setPostLike,
   togglePin,
 } from './writes';
+
+/** The name of a picture whose name was nothing but markup. */
+const UNNAMED_PICTURE = 'picture';
 
 /** Counts one of the caller's forum actions against their daily limit (a new account's is lower). */
 function dailyLimit(deps: AppDeps, action: ForumLimitedAction): MiddlewareHandler<AuthEnv> {
@@ -186,10 +189,15 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
       async (c) => {
         const { member } = caller(c);
         const body = c.req.valid('json');
+        // Titles and file names are text: any markup in them is taken out before they are stored.
+        const title = body.title == null ? null : plainText(body.title) || null;
+        if (body.kind === 'Blog' && title == null) {
+          throw badInput("Invalid body field 'title': Required", { title: 'Required' });
+        }
         const sources: PostSource[] = body.sources.map(({ url, name }) => ({
           url,
           type: 'Image',
-          name,
+          name: plainText(name) || UNNAMED_PICTURE,
           description: null,
         }));
         if (body.videoUrl != null) {
@@ -211,7 +219,7 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
         const id = await createPost(writeSportsData, {
           memberId: member.id,
           kind: body.kind,
-          title: body.title,
+          title,
           message: body.message,
           contentHtml: renderMarkdown(body.message),
           tags,

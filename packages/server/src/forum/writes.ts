@@ -296,6 +296,7 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
       deletedAt: forumPosts.deletedAt,
       hiddenAt: forumPosts.hiddenAt,
       held: forumPosts.held,
+      createdAt: forumPosts.createdAt,
       author: {
         displayName: members.displayName,
         firstName: members.firstName,
@@ -356,6 +357,8 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
     sportId: follow.sportId,
     fromMemberId: post.memberId,
     authorName: post.author == null ? null : memberDisplayName(post.author),
+    // When the post was made (the service's clock), not when the worker got to it.
+    createdAt: post.createdAt,
   }));
   // In slices, so a school followed by thousands is a few statements, not one huge one.
   for (let i = 0; i < rows.length; i += 500) {
