@@ -13,7 +13,7 @@ import {
 } from '@csz/core';
 import { and, eq, inArray, like as sqlLike, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberRoles, members } from '../db/schema';
+import { games, memberRoles, members } from '../db/schema';
 import { notifications } from '../notifications/schema';
 import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';
@@ -685,6 +685,28 @@ describeOnEngines('the forum', start, (server) => {
         json: { decision: 'delete' },
       });
       expect(bad.status).toBe(400);
+    });
+
+    it("awards a member's post from the score upload page type 15, taken back with its game's count when deleted", async () => {
+      const game = await insertGame(server.handle.db, place);
+      const sent = await server.call<{ id: number; held: boolean }>(
+        'POST',
+        `/api/forums/posts/game/${game.id}`,
+        { token: token(AUTHOR), json: { gameId: game.id, message: 'Final whistle', sources: [] } },
+      );
+      expect(sent.body.held).toBe(false);
+      expect((await awardsOf(sent.body.id)).map((a) => a.type)).toEqual([15]);
+      const postsCount = async () =>
+        (
+          await server.handle.db
+            .select({ n: games.postsCount })
+            .from(games)
+            .where(eq(games.id, game.id))
+        )[0]!.n;
+      expect(await postsCount()).toBe(1);
+      await server.call('DELETE', `/api/forums/posts/${sent.body.id}`, { token: token(AUTHOR) });
+      expect(await awardsOf(sent.body.id)).toEqual([]);
+      expect(await postsCount()).toBe(0);
     });
 
     it('lists posts about a game made from the forum, newest first', async () => {
