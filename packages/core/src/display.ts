@@ -173,3 +173,4 @@ export {
   sameParams,
   type ListAction,
 } from './lists/listLoad';
+export { SAFE_HTML_TAGS } from './text/safeHtml';

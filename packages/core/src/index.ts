@@ -615,6 +615,35 @@ export {
 export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/postMenu';
 export { PODCAST_TAG, POST_KINDS, type PostKind } from './forum/categories';
 export {
+  CLAIMS_TO_HIDE,
+  COMMENTED_POINTS,
+  FORUM_DAILY_LIMITS,
+  FORUM_LIMITED_ACTIONS,
+  FORUM_MODERATION_MESSAGES,
+  LIKED_POST_POINTS,
+  MODERATION_REASONS,
+  NEW_ACCOUNT_MS,
+  PICTURES_FOR_GALLERY_POINTS,
+  POST_LIKED_POINTS,
+  VIDEO_HOSTS_MESSAGE,
+  embeddableVideoUrl,
+  forumDailyLimitMessage,
+  forumMessageAnswerSchema,
+  isNewAccount,
+  moderationDecisionSchema,
+  moderationQueueSchema,
+  postReactionAnswerSchema,
+  postSlug,
+  postSpiritPointType,
+  postViewQuerySchema,
+  queuedClaimSchema,
+  type ForumLimitedAction,
+  type ModerationDecision,
+  type ModerationQueue,
+  type PostForPoints,
+  type PostReactionAnswer,
+} from './forum/rules';
+export {
   FORUM_PAGE_MAX,
   POST_LINKS_MAX,
   POST_MESSAGE_MAX,
@@ -705,6 +734,7 @@ export {
 } from './text/schoolSearch';
 export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
 export { STREAM_HOSTS, isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
+export { SAFE_HTML_TAGS } from './text/safeHtml';
 export { findLinks, linkHost, safeWebLink } from './text/links';
 export { pageTitle } from './text/pageTitle';
 export { formatNumber } from './text/numbers';

@@ -24,6 +24,8 @@ import { scoreReviewRoutes, scoreRoutes } from './scores/routes';
 import { reportRoutes } from './reports/routes';
 import { gamePostRoutes, imageUploadRoutes, uploadScoreRoutes } from './scores/uploadRoutes';
 import { pointsRoutes } from './points/routes';
+import { forumModerationRoutes, forumRoutes } from './forum/routes';
+import { notificationRoutes } from './notifications/routes';
 import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
 import { playoffRoutes } from './playoffs/routes';
@@ -121,6 +123,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     [
       ['/admin/api/import/', 21 * 1024 * 1024, '20 MB'],
       ['/admin/api/upload/', 6 * 1024 * 1024, '5 MB'],
+      ['/api/forums/images', 6 * 1024 * 1024, '5 MB'],
       ['/admin/api/games/', 64 * 1024, '64 KB'],
       ['/admin/api/', 1024 * 1024, '1 MB'],
       ['/api/', 1024 * 1024, '1 MB'],
@@ -137,7 +140,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.use('/api/*', refuseControlCharacters());
   app.use('/admin/api/*', refuseControlCharacters());
   // Every body the API reads is JSON, but the uploads' (multipart/form-data or CSV).
-  const jsonOnly = requireJsonBodies(['/admin/api/upload/', '/admin/api/import/']);
+  const jsonOnly = requireJsonBodies([
+    '/admin/api/upload/',
+    '/admin/api/import/',
+    '/api/forums/images',
+  ]);
   app.use('/api/*', jsonOnly);
   app.use('/admin/api/*', jsonOnly);
 
@@ -153,7 +160,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', pointsRoutes(deps));
   app.route('/api/csz', scoreRoutes(deps));
   app.route('/api/csz', reportRoutes(deps));
-  app.route('/api/csz', gamePostRoutes(deps));
+  app.route('/api/forums', gamePostRoutes(deps));
+  app.route('/api/forums', forumRoutes(deps));
+  app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/forums', linkPreviewRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
@@ -165,6 +174,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/admin/api', scoreReviewRoutes(deps));
   app.route('/admin/api', uploadScoreRoutes(deps));
   app.route('/admin/api', imageUploadRoutes(deps));
+  app.route('/admin/api', forumModerationRoutes(deps));
   app.route('/logos', logoRoutes(deps));
   app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));

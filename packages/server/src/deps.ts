@@ -1,6 +1,7 @@
 import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
+import type { LinkPreviewer } from './forum/linkPreviewer';
 import type { RateLimiter } from './http/rateLimit';
 import type { ResponseCache } from './http/responseCache';
 import type { ScoreFeed } from './live/scoreFeed';
@@ -29,6 +30,8 @@ export interface AppDeps {
   live: ScoreFeed;
   /** Writes games, results and schedules, then publishes and invalidates (the after-commit hook). */
   writeSportsData: SportsDataWriter;
+  /** Fetches links' previews for posts (forum/linkPreviewer.ts). */
+  linkPreviews: LinkPreviewer;
   /** Development mode serves the mail outbox at /dev/outbox. */
   mode: 'development' | 'production';
 }

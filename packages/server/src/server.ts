@@ -8,6 +8,8 @@ import { createApp } from './app';
 import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
+import type { LinkPreviewer } from './forum/linkPreviewer';
+import { createLinkPreviewer } from './forum/linkPreview';
 import { headAsGet } from './http/head';
 import { DEFAULT_LIMITS, RateLimiter, type ProxyTrust, type RateLimits } from './http/rateLimit';
 import { ResponseCache } from './http/responseCache';
@@ -52,6 +54,11 @@ export interface ServerOptions {
    * @default run, nightly, with JobWorker's defaults
    */
   jobs?: JobWorkerOptions & { run?: boolean; nightly?: boolean };
+  /**
+   * What fetches links' previews (for posts and GET metadata). @default createLinkPreviewer():
+   * production's, which fetches only public addresses
+   */
+  linkPreviews?: LinkPreviewer;
 }
 
 /** A running server. */
@@ -110,6 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       urls: { site: options.publicUrl ?? null, embeds: options.embedUrl ?? null },
       live,
       writeSportsData: sportsDataWriter(options.handle.db, cache),
+      linkPreviews: options.linkPreviews ?? createLinkPreviewer(),
     },
     { log: options.log ?? true, benchFloor: options.benchFloor ?? false },
   );

@@ -110,7 +110,7 @@ export type PostDraft = z.infer<typeof postDraftSchema>;
 /** A report against a post (spec §3 "Claim"). */
 export const claimSchema = z.object({
   postId: idSchema,
-  claimType: z.string().default('Other'),
+  claimType: z.string().trim().min(1).max(50, 'Must be 50 characters or less').default('Other'),
   claimText: z.string().max(2000, 'Must be 2000 characters or less').default(''),
 });
 export type Claim = z.infer<typeof claimSchema>;

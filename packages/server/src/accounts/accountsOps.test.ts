@@ -27,6 +27,11 @@ const TIGHT: RateLimits = {
   scoreReport: { ip: LOOSE, account: LOOSE },
   imageUpload: { ip: LOOSE, account: LOOSE },
   gamePost: { ip: LOOSE, account: LOOSE },
+  linkPreview: { ip: LOOSE, account: LOOSE },
+  forumPost: { account: LOOSE, newAccount: LOOSE },
+  forumComment: { account: LOOSE, newAccount: LOOSE },
+  forumLike: { account: LOOSE, newAccount: LOOSE },
+  forumReport: { account: LOOSE, newAccount: LOOSE },
 };
 
 const startTight = (engine: Engine) => startTestServer(engine, { limits: TIGHT });

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
 import { insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
+import { forumComments, forumPosts } from '../forum/schema';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
 import { storeReport } from '../reports/writes';
@@ -163,6 +164,203 @@ async function duplicatesReport(ctx: Context): Promise<{ id: number; gameId: num
     gameIds: [first.id, second.id],
   });
   return { id, gameId: second.id };
+}
+
+/**
+ * A post of a member's, stored directly (the posts routes are tested in forum/routes.test.ts), for
+ * one attempt to act on it; with `hidden`, hidden by members' reports (a post in the staff queue).
+ */
+async function forumPost(
+  ctx: Context,
+  memberId: number,
+  options: { hidden?: boolean } = {},
+): Promise<number> {
+  const now = new Date();
+  const [post] = await ctx.server.handle.db
+    .insert(forumPosts)
+    .values({
+      memberId,
+      kind: 'Post',
+      message: 'Game day',
+      contentHtml: '<p>Game day</p>',
+      slug: 'game-day',
+      createdAt: now,
+      ...(options.hidden ? { hiddenAt: now, hiddenBy: 'reports' as const } : {}),
+    })
+    .returning({ id: forumPosts.id });
+  return post!.id;
+}
+
+/** A comment of a member's on a new post of the victim's, for one attempt to delete it. */
+async function forumComment(ctx: Context, memberId: number): Promise<number> {
+  const postId = await forumPost(ctx, ctx.ids.victim);
+  const [comment] = await ctx.server.handle.db
+    .insert(forumComments)
+    .values({ postId, memberId, message: 'Nice', contentHtml: '<p>Nice</p>' })
+    .returning({ id: forumComments.id });
+  return comment!.id;
+}
+
+/** The actor's own id, or (for a guest, who owns nothing) the victim's. */
+const ownId = (ctx: Context, a: ActorName) => (a === 'guest' ? ctx.ids.victim : ctx.ids[a]);
+
+/**
+ * The Zone's rows (issue 17): members post, comment, like and report; each deletes their own post
+ * and comment and reports only others' posts; a SiteAdmin hides instead (a claim or a delete of
+ * another's post), pins, and works the staff queue.
+ */
+function forumRows(): Row[] {
+  const call =
+    (
+      method: string,
+      path: (ctx: Context, a: ActorName) => Promise<string> | string,
+      json?: (ctx: Context, a: ActorName) => Promise<unknown>,
+    ) =>
+    async (ctx: Context, a: ActorName) =>
+      (
+        await ctx.server.call(method, await path(ctx, a), {
+          token: ctx.tokens[a],
+          ...(json == null ? {} : { json: await json(ctx, a) }),
+        })
+      ).status;
+  return [
+    {
+      name: 'POST forums/posts',
+      allowed: MEMBERS,
+      ok: 201,
+      call: call(
+        'POST',
+        () => '/api/forums/posts',
+        async () => ({ kind: 'Post', message: 'Go team' }),
+      ),
+    },
+    {
+      name: 'POST forums/images',
+      allowed: MEMBERS,
+      call: async (ctx, a) =>
+        (
+          await ctx.server.call('POST', '/api/forums/images', {
+            token: ctx.tokens[a],
+            body: uploadForm(ctx.png, 'goal.png', 'image/png'),
+          })
+        ).status,
+    },
+    {
+      name: "PUT forums/reactions/{another member's post}",
+      allowed: MEMBERS,
+      call: call(
+        'PUT',
+        async (ctx) => `/api/forums/reactions/${await forumPost(ctx, ctx.ids.victim)}`,
+        async () => ({ type: 'Like' }),
+      ),
+    },
+    {
+      name: "POST forums/comments on another member's post",
+      allowed: MEMBERS,
+      ok: 201,
+      call: call(
+        'POST',
+        () => '/api/forums/comments',
+        async (ctx) => ({ replyToPostId: await forumPost(ctx, ctx.ids.victim), message: 'Nice' }),
+      ),
+    },
+    {
+      name: 'DELETE forums/comments/{own comment}',
+      allowed: MEMBERS,
+      call: call(
+        'DELETE',
+        async (ctx, a) => `/api/forums/comments/${await forumComment(ctx, ownId(ctx, a))}`,
+      ),
+    },
+    {
+      name: "DELETE forums/comments/{another member's comment}",
+      allowed: [],
+      call: call(
+        'DELETE',
+        async (ctx) => `/api/forums/comments/${await forumComment(ctx, ctx.ids.victim)}`,
+      ),
+    },
+    {
+      name: 'DELETE forums/posts/{own post}',
+      allowed: MEMBERS,
+      call: call(
+        'DELETE',
+        async (ctx, a) => `/api/forums/posts/${await forumPost(ctx, ownId(ctx, a))}`,
+      ),
+    },
+    {
+      // A SiteAdmin's delete of another's post hides it (spec §6).
+      name: "DELETE forums/posts/{another member's post}",
+      allowed: ['admin'],
+      call: call(
+        'DELETE',
+        async (ctx) => `/api/forums/posts/${await forumPost(ctx, ctx.ids.victim)}`,
+      ),
+    },
+    {
+      // A SiteAdmin's claim hides the post.
+      name: "POST forums/claims on another member's post",
+      allowed: MEMBERS,
+      call: call(
+        'POST',
+        () => '/api/forums/claims',
+        async (ctx) => ({ postId: await forumPost(ctx, ctx.ids.victim) }),
+      ),
+    },
+    {
+      name: 'POST forums/claims on own post',
+      allowed: ['admin'],
+      call: call(
+        'POST',
+        () => '/api/forums/claims',
+        async (ctx, a) => ({ postId: await forumPost(ctx, ownId(ctx, a)) }),
+      ),
+    },
+    {
+      name: 'POST forums/posts/togglePin',
+      allowed: ['admin'],
+      call: async (ctx, a) => {
+        const postId = await forumPost(ctx, ctx.ids.victim);
+        const status = (
+          await ctx.server.call('POST', '/api/forums/posts/togglePin', {
+            token: ctx.tokens[a],
+            json: { postId },
+          })
+        ).status;
+        // One post is pinned at a time: the next attempt starts with none.
+        await ctx.server.handle.db
+          .update(forumPosts)
+          .set({ pinnedAt: null })
+          .where(eq(forumPosts.id, postId));
+        return status;
+      },
+    },
+    {
+      name: 'GET admin forum/claims',
+      allowed: ['admin'],
+      call: call('GET', () => '/admin/api/forum/claims'),
+    },
+    {
+      name: 'POST admin forum/posts/{a post hidden by reports}/decision',
+      allowed: ['admin'],
+      call: call(
+        'POST',
+        async (ctx) =>
+          `/admin/api/forum/posts/${await forumPost(ctx, ctx.ids.victim, { hidden: true })}/decision`,
+        async () => ({ decision: 'restore' }),
+      ),
+    },
+    {
+      name: 'GET notifications',
+      allowed: MEMBERS,
+      call: call('GET', () => '/api/notifications'),
+    },
+    {
+      name: 'POST notifications/read',
+      allowed: MEMBERS,
+      call: call('POST', () => '/api/notifications/read'),
+    },
+  ];
 }
 
 /** Who sees the demo school's reports (core's viewReport): its coaches and director, the league's. */
@@ -335,7 +533,7 @@ const ROWS: Row[] = [
     call: async (ctx, a) => {
       const game = await scoreGame(ctx);
       return (
-        await ctx.server.call('POST', `/api/csz/posts/game/${game.id}`, {
+        await ctx.server.call('POST', `/api/forums/posts/game/${game.id}`, {
           token: ctx.tokens[a],
           json: { gameId: game.id, message: 'What a finish' },
         })
@@ -353,6 +551,7 @@ const ROWS: Row[] = [
         })
       ).status,
   },
+  ...forumRows(),
   // First: the rows after it give every member an approved role as a fan.
   {
     name: 'POST invitemember',

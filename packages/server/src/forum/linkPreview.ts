@@ -3,6 +3,9 @@ import * as https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
 import type { LinkPreview } from '@csz/core';
+import type { LinkPreviewer } from './linkPreviewer';
+
+export type { LinkPreviewer } from './linkPreviewer';
 import { LRUCache } from 'lru-cache';
 import ogs from 'open-graph-scraper';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
@@ -26,17 +29,6 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
  * Answers are cached in process, failures briefly, and concurrent requests for one address share
  * one fetch.
  */
-
-/** Previews links; the same interface as forum/linkPreviewer.ts (the lead unifies them). */
-export interface LinkPreviewer {
-  /**
-   * The preview of a link: null when the link is not one we fetch (not http or https, another
-   * port, credentials in it, or an address that is not public, at first or after a redirect); a
-   * page that cannot be read or is not HTML gives a preview with a null title and no pictures, so
-   * the post keeps a plain link.
-   */
-  preview(url: string): Promise<LinkPreview | null>;
-}
 
 /** Settings of {@link createLinkPreviewer}; the defaults are production's. */
 export interface LinkPreviewOptions {

@@ -29,7 +29,12 @@ const LIMITS = {
 
 /** Callers are told apart by X-Forwarded-For (one trusted proxy), so each test has its address. */
 const start = (engine: Engine) =>
-  startTestServer(engine, { limits: LIMITS, trustProxy: proxyTrust('1') });
+  startTestServer(engine, {
+    limits: LIMITS,
+    trustProxy: proxyTrust('1'),
+    // Production's previewer, which refuses every address these tests name without a fetch.
+    linkPreviews: createLinkPreviewer(),
+  });
 
 /** A page the previews read, served locally (the one origin the test previewer may fetch). */
 let site: Server;
@@ -130,7 +135,7 @@ describeOnEngines('GET /api/forums/metadata', start, (server) => {
           handle: server.handle,
           tokens: server.tokens,
           limiter: new RateLimiter(TEST_LIMITS),
-          linkPreviewer: createLinkPreviewer({ allowOrigins: [origin] }),
+          linkPreviews: createLinkPreviewer({ allowOrigins: [origin] }),
         }),
       )
       .onError(answerError);

@@ -5,16 +5,12 @@ import type { AppDeps } from '../deps';
 import { badInput } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
-import { createLinkPreviewer, type LinkPreviewer } from './linkPreview';
 
 /** The answer to a link our server will not fetch (not a public web address on port 80 or 443). */
 export const LINK_NOT_PREVIEWABLE = 'This link cannot be previewed';
 
 /** What the link-preview route needs: the session, the limits, and a previewer. */
-export type LinkPreviewDeps = Pick<AppDeps, 'handle' | 'tokens' | 'limiter'> & {
-  /** @default a previewer with production's settings, its cache this app's own */
-  linkPreviewer?: LinkPreviewer;
-};
+export type LinkPreviewDeps = Pick<AppDeps, 'handle' | 'tokens' | 'limiter' | 'linkPreviews'>;
 
 /**
  * GET metadata?url (spec §7 "link parse"; §3 "Link preview"): the preview of a link a member is
@@ -25,7 +21,7 @@ export type LinkPreviewDeps = Pick<AppDeps, 'handle' | 'tokens' | 'limiter'> & {
  */
 export function linkPreviewRoutes(deps: LinkPreviewDeps): Hono<AuthEnv> {
   const { handle, tokens, limiter } = deps;
-  const previewer = deps.linkPreviewer ?? createLinkPreviewer();
+  const previewer = deps.linkPreviews;
   return new Hono<AuthEnv>().get(
     '/metadata',
     describeJson(

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { tooManyAttemptsMessage } from '@csz/core';
+import {
+  FORUM_DAILY_LIMITS,
+  forumDailyLimitMessage,
+  tooManyAttemptsMessage,
+  type ForumLimitedAction,
+} from '@csz/core';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { RequestError } from './errors';
@@ -44,10 +49,41 @@ export interface RateLimits {
   gamePost: { ip: Limit; account: Limit };
   /**
    * Link previews, which our server fetches from the web for a member: by member and by address.
-   * Optional so that the limit sets written before it still type-check; absent is unlimited, and
-   * DEFAULT_LIMITS sets it.
    */
-  linkPreview?: { ip: Limit; account: Limit };
+  linkPreview: { ip: Limit; account: Limit };
+  /**
+   * The Zone's daily limits per member (issue 17 "Moderation"): posts, comments, likes and reports,
+   * tighter for accounts younger than a day (core's FORUM_DAILY_LIMITS).
+   */
+  forumPost: DailyLimit;
+  forumComment: DailyLimit;
+  forumLike: DailyLimit;
+  forumReport: DailyLimit;
+}
+
+/** A member's limit for a day: an established account's, and a new account's. */
+export interface DailyLimit {
+  account: Limit;
+  newAccount: Limit;
+}
+
+/** The forum's limited actions, as the limits name them. */
+const FORUM_ACTIONS = {
+  post: 'forumPost',
+  comment: 'forumComment',
+  like: 'forumLike',
+  report: 'forumReport',
+} as const satisfies Record<ForumLimitedAction, keyof RateLimits>;
+
+const DAY_SECONDS = 86_400;
+
+/** Core's daily numbers as limits of a day. */
+function daily(action: ForumLimitedAction): DailyLimit {
+  const { established, newAccount } = FORUM_DAILY_LIMITS[action];
+  return {
+    account: { points: established, seconds: DAY_SECONDS },
+    newAccount: { points: newAccount, seconds: DAY_SECONDS },
+  };
 }
 
 /**
@@ -72,10 +108,14 @@ export const DEFAULT_LIMITS: RateLimits = {
   gamePost: { ip: { points: 10, seconds: 3600 }, account: { points: 20, seconds: 3600 } },
   // A member writing posts pastes a few links an hour; cached answers are counted too.
   linkPreview: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
+  forumPost: daily('post'),
+  forumComment: daily('comment'),
+  forumLike: daily('like'),
+  forumReport: daily('report'),
 };
 
 type Action = keyof RateLimits;
-type KeyKind = 'ip' | 'account' | 'accountAnywhere';
+type KeyKind = 'ip' | 'account' | 'accountAnywhere' | 'newAccount';
 
 /** The table the shared limits live in (http/schema.ts creates it). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -199,6 +239,34 @@ export class RateLimiter {
     await this.#consume(action, 'ip', clientAddress(c, this.trustProxy));
     if (account == null || account === '') return;
     await this.#consume(action, 'account', String(account).toLowerCase());
+  }
+
+  /**
+   * Counts one of a member's forum actions against their limit for the day, a new account's when
+   * `newAccount`; throws a 429 saying which limit was met once it is spent. Keyed by member alone:
+   * members at one school often share an address.
+   */
+  async consumeDaily(
+    action: ForumLimitedAction,
+    memberId: number,
+    newAccount: boolean,
+  ): Promise<void> {
+    const kind = newAccount ? 'newAccount' : 'account';
+    const limiter = this.#limiter(FORUM_ACTIONS[action], kind);
+    if (limiter == null) return;
+    try {
+      await limiter.consume(String(memberId));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      const limit = this.limits[FORUM_ACTIONS[action]][kind].points;
+      throw new RequestError(
+        429,
+        forumDailyLimitMessage(action, limit),
+        {},
+        { 'Retry-After': String(seconds) },
+      );
+    }
   }
 
   /** The caller's address, as the limits read it (behind the proxies TRUST_PROXY believes). */

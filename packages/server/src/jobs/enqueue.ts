@@ -27,7 +27,9 @@ export type Job =
    * The morning-after summary for a service day's games: league directors are mailed the games still
    * without a score. Schedules the next morning's.
    */
-  | { kind: 'morningSummary'; night: DateString };
+  | { kind: 'morningSummary'; night: DateString }
+  /** Tells the followers of a new post's schools and sports of it (NewPost notifications). */
+  | { kind: 'forumNewPost'; postId: number };
 
 /** The kinds of {@link Job}. */
 export type JobKind = Job['kind'];

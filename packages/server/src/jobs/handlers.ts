@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { fanOutNewPost } from '../forum/writes';
 import { passwordResetMail, restoreAccountMail, type MailContext } from '../mail/templates';
 import { sendMorningSummary, sendNightlyReminders } from '../reports/reminders';
 import type { JobHandlers } from './worker';
@@ -26,6 +27,9 @@ export function jobHandlers({ db, mailer, mail, clock, secret }: JobContext): Jo
   return {
     nightlyReminders: ({ night }) => sendNightlyReminders(reminders, night),
     morningSummary: ({ night }) => sendMorningSummary(reminders, night),
+    async forumNewPost({ postId }) {
+      await fanOutNewPost(db, postId);
+    },
     async mail(job) {
       await mailer.send(job.mail);
     },

@@ -31,6 +31,7 @@ function recording(
     accountMail: () => Promise.reject(new Error('not in these tests')),
     nightlyReminders: () => Promise.reject(new Error('not in these tests')),
     morningSummary: () => Promise.reject(new Error('not in these tests')),
+    forumNewPost: () => Promise.reject(new Error('not in these tests')),
   };
 }
 
@@ -237,6 +238,7 @@ describeOnEngines('JobWorker', openTestDatabase, (handle, engine) => {
         accountMail: slow,
         nightlyReminders: slow,
         morningSummary: slow,
+        forumNewPost: slow,
       });
       const a = await started(handlers(), { batchSize: 3 });
       const b = new JobWorker(other, handlers(), { ...NO_POLL, batchSize: 3 });

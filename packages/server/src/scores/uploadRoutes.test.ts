@@ -321,7 +321,7 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
     ) =>
       server.call<GamePostAnswer & { message: string }>(
         'POST',
-        `/api/csz/posts/game/${game.id}${options.link == null ? '' : `?token=${encodeURIComponent(options.link)}`}`,
+        `/api/forums/posts/game/${game.id}${options.link == null ? '' : `?token=${encodeURIComponent(options.link)}`}`,
         { token: options.session ?? null, json: body },
       );
     const photo = async (name = 'goal.png') =>
@@ -433,7 +433,7 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
         expect(answer.status, JSON.stringify(body)).toBe(status);
         expect(answer.body.message).toMatch(message);
       }
-      const form = await server.call('POST', `/api/csz/posts/game/${game.id}`, {
+      const form = await server.call('POST', `/api/forums/posts/game/${game.id}`, {
         body: `gameId=${game.id}&message=hi`,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       });
@@ -465,7 +465,7 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
         body: uploadForm(await testPng(), 'crowd.png', 'image/png'),
       })
     ).body.url;
-    await server.call('POST', `/api/csz/posts/game/${game.id}`, {
+    await server.call('POST', `/api/forums/posts/game/${game.id}`, {
       json: { gameId: game.id, message: 'Packed stands', sources: [{ url, name: 'crowd.png' }] },
     });
     const queue = await server.call<ScoreReviewQueue>('GET', '/admin/api/scoreReports', {
@@ -581,7 +581,7 @@ describeOnEngines(
       const { accessToken } = await server.login(FAN);
       const game = await insertGame(server.handle.db, await headCoachPlace(server.handle.db));
       const send = () =>
-        server.call('POST', `/api/csz/posts/game/${game.id}`, {
+        server.call('POST', `/api/forums/posts/game/${game.id}`, {
           token: accessToken,
           json: { gameId: game.id, message: 'Go team' },
         });

@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   GAME_MESSAGES,
-  MAX_IMAGE_NAME_LENGTH,
   UPLOAD_MESSAGES,
   gamePostAnswerSchema,
   gamePostSchema,
-  hasControlCharacter,
   idPathSchema,
-  imageNamesTooLongMessage,
   imageUploadAnswerSchema,
   scoreReportAnswerSchema,
   scoreUploadSchema,
@@ -33,7 +30,7 @@ import { badInput, notFound, RequestError } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { loadGames } from '../games/queries';
-import { readUploadedImage, storedImageKey } from '../storage/images';
+import { requireStoredPictures, storePostPhoto } from '../storage/images';
 import { verifyUploadToken } from './uploadLinks';
 import { createGamePost, reportScore } from './writes';
 
@@ -46,9 +43,6 @@ interface UploadReader {
 
 /** The environment of the upload routes: the caller as authentication read them, and the reader. */
 type UploadEnv = { Variables: AuthVariables & { reader: UploadReader | null } };
-
-/** Game posts' photos are kept at most this size: enough for a phone's full screen. */
-const PHOTO_BOX = 2048;
 
 /**
  * The reader of a request: the upload link's member when a token is given (in `?token=` or the
@@ -194,20 +188,7 @@ export function imageUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
       await limiter.consume(c, 'imageUpload', c.get('member')?.id);
       await next();
     },
-    async (c) => {
-      const photo = await readUploadedImage(c, 'photo', {
-        resize: { width: PHOTO_BOX, height: PHOTO_BOX, fit: 'inside' },
-        quality: 82,
-        checkName: (name) => {
-          if (hasControlCharacter(name)) throw badInput('The file name holds control characters');
-          if (name.length > MAX_IMAGE_NAME_LENGTH) {
-            throw badInput(imageNamesTooLongMessage(MAX_IMAGE_NAME_LENGTH));
-          }
-        },
-      });
-      const url = await storage.put(storedImageKey('posts'), photo.bytes, 'image/webp');
-      return c.json({ url });
-    },
+    async (c) => c.json(await storePostPhoto(c, storage)),
   );
 }
 
@@ -240,12 +221,10 @@ export function gamePostRoutes(deps: AppDeps): Hono<UploadEnv> {
       const { id } = c.req.valid('param');
       const post = c.req.valid('json');
       if (post.gameId !== id) throw badInput(`Invalid body field 'gameId': must be ${id}`);
-      for (const [i, source] of post.sources.entries()) {
-        const key = storage.keyOf(source.url);
-        if (key == null || !(await storage.exists(key))) {
-          throw badInput(`Invalid body field 'sources.${i}.url': no such uploaded picture`);
-        }
-      }
+      await requireStoredPictures(
+        storage,
+        post.sources.map((source) => source.url),
+      );
       const who = c.get('reader');
       return c.json(
         await createGamePost(writeSportsData, {

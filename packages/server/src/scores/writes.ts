@@ -442,6 +442,9 @@ export async function createGamePost(
       })
       .returning({ id: forumPosts.id });
     if (!held) {
+      // Spec §4 type 15 'posted about a game', under the subject forum/writes.ts takes back with
+      // the post when it is deleted or hidden.
+      await awardPoints(tx, request.memberId!, 15, `post:${post!.id}`, request.now);
       await tx
         .update(games)
         .set({ postsCount: sql`${games.postsCount} + 1`, updatedAt: request.now })

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIZE_LABEL } from '@csz/core';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_NAME_LENGTH,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIZE_LABEL,
+  hasControlCharacter,
+  imageNamesTooLongMessage,
+} from '@csz/core';
 import type { Context } from 'hono';
 import sharp, { type Metadata } from 'sharp';
 import { badInput, RequestError } from '../http/errors';
 import { readUpload } from '../http/multipart';
+import type { Storage } from './storage';
 
 /** Formats taken, read from the file's content, never from its name or its stated type. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -73,4 +81,42 @@ export async function readUploadedImage(
 /** A random name for a stored picture, under a folder: names are never guessed or reused. */
 export function storedImageKey(folder: string, prefix = ''): string {
   return `${folder}/${prefix}${randomBytes(16).toString('hex')}.webp`;
+}
+
+/** Posts' photos are kept at most this size: enough for a phone's full screen. */
+const PHOTO_BOX = 2048;
+
+/**
+ * A photo for a post (a forum post, or a post about a game from the score upload page): the upload
+ * read and re-encoded ({@link readUploadedImage}), its name within spec §5's limit and free of
+ * control characters, stored under a random name in 'posts'. Answers its url.
+ */
+export async function storePostPhoto(c: Context, storage: Storage): Promise<{ url: string }> {
+  const photo = await readUploadedImage(c, 'photo', {
+    resize: { width: PHOTO_BOX, height: PHOTO_BOX, fit: 'inside' },
+    quality: 82,
+    checkName: (name) => {
+      if (hasControlCharacter(name)) throw badInput('The file name holds control characters');
+      if (name.length > MAX_IMAGE_NAME_LENGTH) {
+        throw badInput(imageNamesTooLongMessage(MAX_IMAGE_NAME_LENGTH));
+      }
+    },
+  });
+  return { url: await storage.put(storedImageKey('posts'), photo.bytes, 'image/webp') };
+}
+
+/**
+ * Refuses (400, naming the field) a post's picture that our upload did not store: a post shows
+ * only pictures that were checked and re-encoded here, never an address a member chose.
+ */
+export async function requireStoredPictures(
+  storage: Storage,
+  urls: readonly string[],
+): Promise<void> {
+  for (const [i, url] of urls.entries()) {
+    const key = storage.keyOf(url);
+    if (key == null || !(await storage.exists(key))) {
+      throw badInput(`Invalid body field 'sources.${i}.url': no such uploaded picture`);
+    }
+  }
 }

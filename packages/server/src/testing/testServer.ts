@@ -9,6 +9,8 @@ import { fixedClock, type Clock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
+import type { LinkPreviewer } from '../forum/linkPreviewer';
+import { linkWithoutPreview } from '../forum/links';
 import type { ProxyTrust, RateLimits } from '../http/rateLimit';
 import { smtpMailer, type Mailer } from '../mail/mailer';
 import { startServer, type RunningServer, type ServerOptions } from '../server';
@@ -100,6 +102,11 @@ export const TEST_LIMITS: RateLimits = {
   scoreReport: { ip: LOOSE, account: LOOSE },
   imageUpload: { ip: LOOSE, account: LOOSE },
   gamePost: { ip: LOOSE, account: LOOSE },
+  linkPreview: { ip: LOOSE, account: LOOSE },
+  forumPost: { account: LOOSE, newAccount: LOOSE },
+  forumComment: { account: LOOSE, newAccount: LOOSE },
+  forumLike: { account: LOOSE, newAccount: LOOSE },
+  forumReport: { account: LOOSE, newAccount: LOOSE },
 };
 
 async function answer<T>(response: Response): Promise<Answer<T>> {
@@ -136,6 +143,12 @@ export async function startTestServer(
     jobs?: ServerOptions['jobs'];
     /** The service's clock. @default stopped on TEST_TODAY */
     clock?: Clock;
+    /**
+     * What fetches links' previews. @default linkWithoutPreview, a stand-in that fetches nothing:
+     * the web is out of reach here; the previews' own tests pass the real previewer, allowed one
+     * local origin.
+     */
+    linkPreviews?: LinkPreviewer;
   } = {},
 ): Promise<TestServer> {
   let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
@@ -166,6 +179,7 @@ export async function startTestServer(
     ...(options.mode == null ? {} : { mode: options.mode }),
     ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
     ...(options.publicUrl == null ? {} : { publicUrl: options.publicUrl }),
+    linkPreviews: options.linkPreviews ?? linkWithoutPreview,
     // The tests' clock is stopped on a day now past: a nightly run would be due at once, so the
     // tests that want one schedule it themselves.
     jobs: { nightly: false, ...options.jobs },

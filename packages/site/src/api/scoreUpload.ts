@@ -48,9 +48,9 @@ export function uploadImage(api: ApiClient, file: File) {
   return api.call('POST', '/admin/api/upload/images', (s) => s.imageUploadAnswerSchema, { form });
 }
 
-/** POST /api/csz/posts/game/{id}: a message and uploaded photos about a game (spec §7). */
+/** POST /api/forums/posts/game/{id}: a message and uploaded photos about a game (spec §7). */
 export function postAboutGame(api: ApiClient, token: string | null, post: GamePost) {
-  return api.call('POST', `/api/csz/posts/game/${post.gameId}`, (s) => s.gamePostAnswerSchema, {
+  return api.call('POST', `/api/forums/posts/game/${post.gameId}`, (s) => s.gamePostAnswerSchema, {
     ...withToken(token),
     json: post,
   });

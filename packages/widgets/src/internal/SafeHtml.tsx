@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { safeWebLink } from '@csz/core/display';
+import { SAFE_HTML_TAGS, safeWebLink } from '@csz/core/display';
 
 /**
  * User HTML (game notes, posts, comments) shown as elements built one by one from an allow-list,
@@ -9,23 +9,7 @@ import { safeWebLink } from '@csz/core/display';
  */
 
 /** Tags kept; any other tag is dropped and its text kept. */
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h3',
-  'h4',
-  'a',
-]);
+const ALLOWED = new Set<string>(SAFE_HTML_TAGS);
 
 /** Elements whose content is not text for the reader: dropped with everything inside them. */
 const DROPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'svg', 'math'];

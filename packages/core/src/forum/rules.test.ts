@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { embeddableVideoUrl, isNewAccount, postSlug, postSpiritPointType } from './rules';
+
+describe('postSpiritPointType', () => {
+  it.each([
+    [{ kind: 'Highlights', images: 1, gameId: null, links: 0 }, 7],
+    [{ kind: 'Highlights', images: 0, gameId: 4, links: 0 }, 10],
+    [{ kind: 'Post', images: 0, gameId: 4, links: 0 }, 15],
+    [{ kind: 'Media', images: 5, gameId: null, links: 0 }, 9],
+    [{ kind: 'Media', images: 4, gameId: null, links: 0 }, 11],
+    [{ kind: 'Blog', images: 0, gameId: null, links: 0 }, 13],
+    [{ kind: 'Post', images: 0, gameId: null, links: 1 }, 14],
+    [{ kind: 'Post', images: 0, gameId: null, links: 0 }, 12],
+  ] as const)('%o earns type %i', (post, type) => {
+    expect(postSpiritPointType(post)).toBe(type);
+  });
+});
+
+describe('postSlug', () => {
+  it('makes lower-case words of the title, or of the first words of the text', () => {
+    expect(postSlug('Whitman wins the County Final!', '')).toBe('whitman-wins-the-county-final');
+    expect(postSlug(null, 'Café <script>alert(1)</script> tonight')).toBe(
+      'cafe-script-alert-1-script-tonight',
+    );
+    expect(postSlug(null, '!!!')).toBe('post');
+  });
+});
+
+describe('embeddableVideoUrl', () => {
+  it('embeds YouTube and Vimeo and refuses other sites', () => {
+    expect(embeddableVideoUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    expect(embeddableVideoUrl('https://vimeo.com/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
+    expect(embeddableVideoUrl('https://example.com/video.mp4')).toBeNull();
+    expect(embeddableVideoUrl('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('isNewAccount', () => {
+  it('holds for a day after the account is made', () => {
+    const made = new Date('2026-11-20T10:00:00Z');
+    expect(isNewAccount(made, new Date('2026-11-21T09:59:59Z'))).toBe(true);
+    expect(isNewAccount(made, new Date('2026-11-21T10:00:00Z'))).toBe(false);
+  });
+});
