@@ -29,7 +29,13 @@ export function diskStorage(root: string): Storage {
     if (!path.startsWith(normalize(root) + sep)) throw new Error(`bad storage key: ${key}`);
     return path;
   };
-  const types: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+  const types: Record<string, string> = {
+    webp: 'image/webp',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    // The demo's podcast episodes (demo/forum.ts).
+    wav: 'audio/wav',
+  };
   return {
     async put(key, bytes) {
       const path = pathOf(key);
