@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   memberDisplayName,
   PODCAST_TAG,
+  postSlug,
+  postSpiritPointType,
   shiftDate,
   SPIRIT_POINT_VALUES,
   toEmbedVideoUrl,
@@ -1502,18 +1504,6 @@ function recordsOf(
   );
 }
 
-/** The lower-case words of a title (or the text's first words) joined by '-'. */
-export function slugOf(title: string | null, message: string): string {
-  const source = title ?? message.split(/\s+/).slice(0, 12).join(' ');
-  const slug = source
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug === '' ? 'post' : slug;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Rows
 
@@ -1596,7 +1586,7 @@ function buildRows(
       title: draft.title,
       message: draft.message,
       contentHtml: plainTextHtml(draft.message),
-      slug: slugOf(draft.title, draft.message),
+      slug: postSlug(draft.title, draft.message),
       gameId: draft.gameId,
       sources: draft.sources,
       links: draft.links,
@@ -1632,16 +1622,14 @@ function buildRows(
   return { posts, tags, comments, likes, claims };
 }
 
-/** The Spirit Points type a post earned its author, by the forum's rule (spec §4). */
-function postPointsType(draft: Draft): SpiritPointType {
-  const images = draft.sources.filter((s) => s.type === 'Image').length;
-  if (draft.kind === 'Highlights') return images > 0 ? 7 : 10;
-  if (draft.gameId != null) return 15;
-  if (images >= 5) return 9;
-  if (images > 0) return 11;
-  if (draft.kind === 'Blog') return 13;
-  if (draft.links.length > 0) return 14;
-  return 12;
+/** A demo post's Spirit Points type, by core's rule for members' posts. */
+function postPointsOf(draft: Draft): SpiritPointType {
+  return postSpiritPointType({
+    kind: draft.kind,
+    images: draft.sources.filter((s) => s.type === 'Image').length,
+    gameId: draft.gameId,
+    links: draft.links.length,
+  });
 }
 
 /**
@@ -1665,7 +1653,7 @@ function awardRows(drafts: readonly Draft[], rows: Rows) {
   };
   const byId = new Map(drafts.map((d) => [d.id, d]));
   for (const draft of drafts)
-    award(draft.author.id, postPointsType(draft), `post:${draft.id}`, draft.at);
+    award(draft.author.id, postPointsOf(draft), `post:${draft.id}`, draft.at);
   for (const comment of rows.comments) {
     if (comment.deletedAt == null) {
       award(comment.memberId!, 17, `post:${comment.postId}`, comment.createdAt!);
@@ -1696,7 +1684,7 @@ function notificationRows(
   const byId = new Map(drafts.map((d) => [d.id, d]));
   const byMember = new Map(people.map((p) => [p.id, p]));
   const readAt = (at: Date) => new Date(Math.min(at.getTime() + 8 * HOUR, end.getTime() - MINUTE));
-  const postName = (draft: Draft) => draft.title ?? slugOf(draft.title, draft.message);
+  const postName = (draft: Draft) => draft.title ?? postSlug(draft.title, draft.message);
   for (const like of rows.likes) {
     const post = byId.get(like.postId)!;
     if (!post.author.isDemoAccount) continue;
@@ -1750,7 +1738,7 @@ function notificationRows(
         memberId: member.id,
         type: 'NewPost',
         subject: `post:${post.id}`,
-        spiritPointType: postPointsType(post),
+        spiritPointType: postPointsOf(post),
         spiritPoints: 0,
         postId: post.id,
         postName: postName(post),
