@@ -18,6 +18,7 @@ import { roleReviewRoutes, roleRoutes } from './accounts/roleRoutes';
 import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
 import { gameRoutes } from './games/routes';
+import { forumListRoutes } from './forum/listRoutes';
 import { liveRoutes } from './live/routes';
 import { scoreReviewRoutes, scoreRoutes } from './scores/routes';
 import { reportRoutes } from './reports/routes';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', scoreRoutes(deps));
   app.route('/api/csz', reportRoutes(deps));
   app.route('/api/csz', gamePostRoutes(deps));
+  app.route('/api/forums', forumListRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));
