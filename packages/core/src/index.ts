@@ -668,6 +668,12 @@ export {
   type PostReaction,
   type PostsQuery,
 } from './validation/forumForms';
+export {
+  forumListPathSchema,
+  forumUpdatesQuerySchema,
+  type ForumListPath,
+  type ForumUpdatesQuery,
+} from './validation/forumListForms';
 
 // Playoffs
 export {

@@ -19,6 +19,7 @@ import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
 import { gameRoutes } from './games/routes';
 import { linkPreviewRoutes } from './forum/linkPreviewRoutes';
+import { forumListRoutes } from './forum/listRoutes';
 import { liveRoutes } from './live/routes';
 import { scoreReviewRoutes, scoreRoutes } from './scores/routes';
 import { reportRoutes } from './reports/routes';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/forums', forumRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));
   app.route('/api/forums', linkPreviewRoutes(deps));
+  app.route('/api/forums', forumListRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
   app.route('/admin/api', scoreCorrectionRoutes(deps));

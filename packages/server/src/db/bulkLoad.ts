@@ -122,14 +122,15 @@ export function postgresBulkLoader(pool: pg.Pool): BulkLoader {
 }
 
 /**
- * Rows as COPY's text format. Every column is written: a value the row leaves out takes the
+ * Rows as COPY's text format. Every column but generated ones is written: a value the row leaves out takes the
  * column's literal default, now() for timestamp defaults, or NULL.
  */
 export function toCopyText(
   table: PgTable,
   rows: readonly Record<string, unknown>[],
 ): { columns: string; text: string } {
-  const columns = Object.entries(getTableColumns(table));
+  // Generated columns (a post's search document) are computed by the database; COPY refuses them.
+  const columns = Object.entries(getTableColumns(table)).filter(([, c]) => c.generated == null);
   const now = new Date().toISOString();
   const fallbacks = columns.map(([, column]) => {
     if (column.default !== undefined && !is(column.default, SQL)) return column.default;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -59,6 +60,13 @@ export async function notify(db: Database, channel: string, payload: string): Pr
 export type DatabaseLocation =
   { engine: 'postgres'; url: string } | { engine: 'pglite'; dataDir: string | null; image?: Blob };
 
+/**
+ * The PostgreSQL extensions PGlite loads with every database: pg_trgm, for The Zone's search of
+ * misspelt names (migration 0013 creates it). Every PGlite this repository makes passes these, or
+ * that migration fails on it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -94,8 +102,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   try {
     const client =
       location.image == null
-        ? await PGlite.create(location.dataDir ?? undefined)
-        : await PGlite.create({ loadDataDir: location.image });
+        ? await PGlite.create({
+            ...(location.dataDir == null ? {} : { dataDir: location.dataDir }),
+            extensions: PGLITE_EXTENSIONS,
+          })
+        : await PGlite.create({ loadDataDir: location.image, extensions: PGLITE_EXTENSIONS });
     const db = drizzlePglite(takingTurns(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {

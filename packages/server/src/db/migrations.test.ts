@@ -7,6 +7,7 @@ import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './client';
 import { memberRoles, members } from './schema';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -27,7 +28,7 @@ describe('migration 0005 (one row per member, role and place)', () => {
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it('keeps the approved role of duplicates, else the pending one, else the first', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before });
     const [member] = await db
