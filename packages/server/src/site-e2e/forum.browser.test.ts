@@ -274,6 +274,8 @@ describe('The Zone in Chromium', () => {
     await guest.close();
 
     const member = await openLoggedIn(browser, server.url, AUTHOR, '/notifications', 'phone');
+    // Logged in once the login page has led on; the checks below open each page afresh.
+    await member.page.waitForURL(/\/notifications$/, WAIT);
     await check(member.page, 'notifications', '/notifications', 'My Notifications');
     await check(member.page, 'member-feed', '/my-account/home', 'Your feed');
     await member.close();
