@@ -633,6 +633,7 @@ export {
   moderationDecisionSchema,
   moderationQueueSchema,
   postReactionAnswerSchema,
+  postHeadline,
   postSlug,
   postSpiritPointType,
   postViewQuerySchema,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   memberDisplayName,
   PODCAST_TAG,
+  postHeadline,
   postSlug,
   postSpiritPointType,
   shiftDate,
@@ -1684,7 +1685,7 @@ function notificationRows(
   const byId = new Map(drafts.map((d) => [d.id, d]));
   const byMember = new Map(people.map((p) => [p.id, p]));
   const readAt = (at: Date) => new Date(Math.min(at.getTime() + 8 * HOUR, end.getTime() - MINUTE));
-  const postName = (draft: Draft) => draft.title ?? postSlug(draft.title, draft.message);
+  const postName = (draft: Draft) => postHeadline(draft.title, draft.message);
   for (const like of rows.likes) {
     const post = byId.get(like.postId)!;
     if (!post.author.isDemoAccount) continue;
