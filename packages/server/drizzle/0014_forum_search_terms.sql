@@ -1,6 +1,8 @@
 -- The dictionary of The Zone's search (forum/search.ts): a misspelt word ('Whitmen') is corrected
 -- to the most similar words of the posts' titles and tags (Whitman), by this table's trigram
--- index, and then searched by full-text search; no post is ever trigram-scanned.
+-- index, and then searched by full-text search; no post is ever trigram-scanned, so the posts'
+-- trigram index of migration 0013 goes (pg_trgm stays, for this table's index).
+DROP INDEX IF EXISTS "forum_posts_title_tags_trgm";--> statement-breakpoint
 CREATE TABLE "forum_search_terms" (
 	"term" text PRIMARY KEY NOT NULL
 );

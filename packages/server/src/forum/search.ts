@@ -1,7 +1,7 @@
 import type { PostsPage } from '@csz/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { PageRequest } from './listQueries';
+import { newestFirst, type PageRequest } from './listQueries';
 import { postsByIds, visiblePosts } from './queries';
 import { forumPosts, forumSearchTerms } from './schema';
 
@@ -191,9 +191,8 @@ interface Matches {
  * The newest RANKED_MATCHES visible posts matching the query (one more, to know whether there are
  * more), ranked by ts_rank_cd (title A > tags B > text C, words near each other), then the newest
  * first; answers the page asked for. The planner reads the newest matches from the date index
- * when the query's words are frequent and from the full-text index when they are rare; the order
- * is the date index's own ('nulls last', as drizzle-kit made it; the columns are never null), else
- * that index could not give it and every match would be read and sorted.
+ * when the query's words are frequent and from the full-text index when they are rare (the order
+ * must be the date index's own for the first: newestFirst).
  */
 async function rankedMatches(
   db: Database,
@@ -206,7 +205,7 @@ async function rankedMatches(
       select ${forumPosts.id} as id, ${forumPosts.createdAt} as created_at, ${forumPosts.search} as search
       from ${forumPosts}
       where ${visiblePosts()} and ${forumPosts.search} @@ ${tsquery}
-      order by ${forumPosts.createdAt} desc nulls last, ${forumPosts.id} desc nulls last
+      order by ${newestFirst()}
       limit ${RANKED_MATCHES + 1}
     ),
     ranked as (
