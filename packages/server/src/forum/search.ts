@@ -152,9 +152,9 @@ async function correctionsOf(db: Database, word: string): Promise<string[]> {
 /**
  * The query with its misspelt words corrected, or null when no word was: a word is misspelt when
  * it is neither a word of the dictionary, nor a stop word, nor found by full-text search in any
- * post ('Whitmen'),
- * and it stands corrected by the dictionary's nearest words (Whitman; Whitman and Whitmer when
- * both are one letter away), matched whole. A word spelt right is never padded with its look-alikes.
+ * post ('Whitmen'), and it stands corrected by the dictionary's nearest words (Whitman; Whitman and
+ * Whitmer when both are one letter away), matched whole. A word spelt right is never padded with
+ * its look-alikes.
  */
 async function correctedQuery(
   db: Database,
@@ -162,9 +162,10 @@ async function correctedQuery(
   known: ReadonlySet<string>,
 ): Promise<QueryWord[] | null> {
   let corrected = false;
+  const typedWords = typedQuery(words, known);
   const query: QueryWord[] = [];
   for (const [i, word] of words.entries()) {
-    const typed = typedQuery(words, known)[i]!;
+    const typed = typedWords[i]!;
     if (word.length < CORRECT_FROM || known.has(word) || !(await unknownWord(db, word))) {
       query.push(typed);
       continue;
