@@ -4,7 +4,8 @@
 // COPY, then each query run many times in this process through the functions the routes call,
 // printing p50 and p95. Not run in CI.
 //
-//   pnpm bench:forum [--posts 1000000] [--runs 200] [--scale national|demo]
+//   pnpm bench:forum [--posts 1000000] [--runs 200] [--scale national|demo] [--keep]
+//   pnpm bench:forum --url postgres://...   (measure again on a database a --keep run left)
 import { parseArgs } from 'node:util';
 import type { DateString, TagType } from '@csz/core';
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { Random } from '../src/demo/random';
 import { memberFeedPage } from '../src/forum/feedQueries';
 import { forumPostTags, forumPosts } from '../src/forum/schema';
 import { searchPosts } from '../src/forum/search';
+import { recordSearchTerms } from '../src/forum/searchTerms';
 import { createDatabase, startPostgresCluster } from '../src/testing/postgresCluster';
 
 const { values } = parseArgs({
@@ -24,6 +26,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '200' },
     scale: { type: 'string', default: 'national' },
     today: { type: 'string', default: '2026-11-20' },
+    // Leaves the cluster running (its database's URL printed) for EXPLAIN and further runs.
+    keep: { type: 'boolean', default: false },
+    url: { type: 'string' },
   },
 });
 const POSTS = Number(values.posts);
@@ -182,19 +187,8 @@ async function followingMember(
   return member!.id;
 }
 
-const cluster = await startPostgresCluster();
-try {
-  const database = await createDatabase(cluster.url);
-  const handle = await openDatabase({ engine: 'postgres', url: database.url });
-  const { db } = handle;
-  const version = (await db.execute(sql`select version()`)) as unknown as {
-    rows: { version: string }[];
-  };
-  console.log(version.rows[0]!.version);
-  let started = performance.now();
-  console.log(`seeding the ${values.scale} demo set...`);
-  await seedDemoData(handle, { scale: values.scale as 'national', today: TODAY });
-  console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+/** The schools (posts' places and titles) and the sports of the demo set. */
+async function schoolsAndSports(db: Database) {
   const places = await db
     .select({
       id: schools.id,
@@ -204,6 +198,19 @@ try {
     })
     .from(schools);
   const sportRows = await db.select({ id: sports.id, name: sports.name }).from(sports);
+  return { places, sportRows };
+}
+
+/** A fresh cluster with the demo set and the generated posts; answers the database's URL. */
+async function prepare(clusterUrl: string): Promise<string> {
+  const database = await createDatabase(clusterUrl);
+  const handle = await openDatabase({ engine: 'postgres', url: database.url });
+  const { db } = handle;
+  let started = performance.now();
+  console.log(`seeding the ${values.scale} demo set...`);
+  await seedDemoData(handle, { scale: values.scale as 'national', today: TODAY });
+  console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const { places, sportRows } = await schoolsAndSports(db);
   console.log(`${places.length} schools, ${sportRows.length} sports`);
 
   started = performance.now();
@@ -212,9 +219,25 @@ try {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('forum_posts', 'id'), (select max(id) from forum_posts))`,
   );
+  // The search's dictionary, as migration 0014 fills it for posts written before it.
+  await recordSearchTerms(db, sql`true`);
   await db.execute(sql`vacuum analyze forum_posts`);
   await db.execute(sql`vacuum analyze forum_post_tags`);
+  await db.execute(sql`vacuum analyze forum_search_terms`);
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await handle.close();
+  return database.url;
+}
+
+/** Runs each query many times on the database; prints the table of figures. */
+async function measureAll(url: string): Promise<void> {
+  const handle = await openDatabase({ engine: 'postgres', url });
+  const { db } = handle;
+  const version = (await db.execute(sql`select version()`)) as unknown as {
+    rows: { version: string }[];
+  };
+  console.log(version.rows[0]!.version);
+  const { places, sportRows } = await schoolsAndSports(db);
   const [counted] = (
     (await db.execute(
       sql`select count(*)::int as posts, (select count(*)::int from forum_post_tags) as tags from forum_posts`,
@@ -251,7 +274,7 @@ try {
     const answer = await searchPosts(db, term, { page: 1, perPage: 15 }, null);
     const { p50, p95 } = await measure(() => searchPosts(db, term, { page: 1, perPage: 15 }, null));
     rows.push(
-      `| search '${term}' | ${answer.total.toLocaleString()} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
+      `| search '${term}' | ${answer.total.toLocaleString()}${answer.totalIsCapped ? '+' : ''} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
     );
     console.log(rows.at(-1));
   }
@@ -270,6 +293,19 @@ try {
   );
   await db.delete(members).where(eq(members.id, memberId));
   await handle.close();
-} finally {
-  await cluster.stop();
+}
+
+if (values.url != null) {
+  await measureAll(values.url);
+} else {
+  const cluster = await startPostgresCluster();
+  let keep = false;
+  try {
+    const url = await prepare(cluster.url);
+    await measureAll(url);
+    keep = values.keep;
+    if (keep) console.log(`kept: ${url} (measure again with --url; stop with pg_ctl)`);
+  } finally {
+    if (!keep) await cluster.stop();
+  }
 }

@@ -130,6 +130,11 @@ export const postsPageSchema = z.object({
   posts: z.array(postSchema),
   totalPages: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /**
+   * Text search only: true when more posts match than are ranked and counted, `total` being that
+   * many (the site shows 'Found: {total}+'). Absent from every other list, whose totals are exact.
+   */
+  totalIsCapped: z.boolean().optional(),
 });
 export type PostsPage = z.infer<typeof postsPageSchema>;
 

@@ -200,6 +200,19 @@ describeOnEngines(
       expect(likes).toEqual({ liked: report.likes, authors: report.likes, likes: report.likes });
     });
 
+    it("puts its titles' and tags' words in the search's dictionary, as the post writes do", async () => {
+      const missing = await rowsOf<{ term: string }>(
+        handle.db.execute(sql`
+          select distinct t.term from forum_posts p, forum_search_terms_of(p.title, p.tags_text) as t(term)
+          where not exists (select 1 from forum_search_terms s where s.term = t.term)`),
+      );
+      expect(missing).toEqual([]);
+      const [known] = await rowsOf<{ n: number }>(
+        handle.db.execute(sql`select count(*)::int as n from forum_search_terms`),
+      );
+      expect(known!.n).toBeGreaterThan(100);
+    });
+
     it('leaves two open reports on one visible post, and the id sequences past the demo', async () => {
       const claims = await rowsOf<{ post_id: number; hidden_at: string | null }>(
         handle.db.execute(sql`

@@ -18,7 +18,7 @@ import {
   type SpiritPointType,
   type TagType,
 } from '@csz/core';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords';
@@ -41,6 +41,7 @@ import {
   states,
 } from '../db/schema';
 import { plainTextHtml } from '../forum/render';
+import { recordSearchTerms } from '../forum/searchTerms';
 import { storedImageKey } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
@@ -233,6 +234,8 @@ export async function seedDemoForum(
   await db.transaction(async (tx) => {
     await insertMany(tx, forumPosts, rows.posts);
     await insertMany(tx, forumPostTags, rows.tags);
+    // The search's dictionary, as the post writes keep it.
+    await recordSearchTerms(tx, gt(forumPosts.id, maxPostId));
     await insertMany(tx, forumComments, rows.comments);
     await insertMany(tx, forumPostLikes, rows.likes);
     await insertMany(tx, forumClaims, rows.claims);

@@ -4,7 +4,7 @@ import { memberRoles } from '../accounts/schema';
 import type { Database } from '../db/client';
 import { gameResults } from '../db/schema';
 import { loadGames } from '../games/queries';
-import { placeTag, taggedWithAny, type TagFilter } from './listQueries';
+import { newestFirst, placeTag, taggedWithAny, type TagFilter } from './listQueries';
 import { postsByIds, visiblePosts } from './queries';
 import { forumPosts } from './schema';
 
@@ -44,94 +44,93 @@ function dayOf(moment: Date): DateString {
   return moment.toISOString().slice(0, 10) as DateString;
 }
 
+/** An entry of the feed before it is read: what it is and where it stands in time. */
+interface FeedEntry {
+  type: 'post' | 'game';
+  id: number;
+  day: DateString;
+  /** A post's moment (posts of one day, newest first); null for a game. */
+  at: Date | null;
+}
+
+/**
+ * The feed's one order: newest day first; within a day the games before the posts, posts newest
+ * first (then by id, as posts of one moment keep their order), games by id, newest first.
+ */
+function feedOrder(a: FeedEntry, b: FeedEntry): number {
+  if (a.day !== b.day) return a.day < b.day ? 1 : -1;
+  if (a.type !== b.type) return a.type === 'game' ? -1 : 1;
+  const moment = (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0);
+  return moment !== 0 ? moment : b.id - a.id;
+}
+
 /**
  * The member feed (GET posts/byUserSubs, spec §4 "Member feed"): posts tagged with what the member
- * follows, 20 a page by page number, newest first; between them the games of their followed teams,
- * each shown once. A page's games are those dated from its last post's day up to the previous
- * page's last item's day (`lastItemDate`, left out: the previous page's last post's day, or today
- * on page 1), so they fall where they belong in time and stay on one page while posts are added
- * above. The page where the posts run out also takes the next `perPage` older games; past it the
- * feed is done (an empty page). Games after today are not in the feed. Within a page items are
- * newest first by day, a day's games before its posts.
+ * follows and the games of their followed teams (none after today), in one order (feedOrder),
+ * `perPage` entries a page by page number, each game and post once; past the end an empty page
+ * ends the feed. A page is cut from the newest page × perPage posts and as many games, each read
+ * newest first, so a page costs the same whether a team plays far more often than the forum
+ * writes about it (a whole school's games) or far less. `lastItemDate` (the day of the previous
+ * page's last entry, which the site sends) is not needed: the pages follow from their numbers.
  */
 export async function memberFeedPage(
   db: Database,
   memberId: number,
-  { page, perPage, lastItemDate }: MemberFeedQuery,
+  { page, perPage }: MemberFeedQuery,
   today: DateString,
 ): Promise<MemberFeedPage> {
   const follows = await followsOf(db, memberId);
   if (follows.tags.length === 0) return { items: [] };
   const followed = and(visiblePosts(), taggedWithAny(follows.tags) ?? undefined) as SQL;
-  // The previous page's last post (its day bounds this page's games), then this page's posts.
   const start = (page - 1) * perPage;
-  const rows = await db
-    .select({ id: forumPosts.id, createdAt: forumPosts.createdAt })
-    .from(forumPosts)
-    .where(followed)
-    .orderBy(sql`${forumPosts.createdAt} desc, ${forumPosts.id} desc`)
-    .limit(start === 0 ? perPage : perPage + 1)
-    .offset(start === 0 ? 0 : start - 1);
-  const previous = start === 0 ? null : rows.shift();
-  // Past the page where the posts ran out (it took the remaining games), the feed is done.
-  if (start > 0 && previous == null) return { items: [] };
-  const posts = rows;
-  const asked: { day: DateString; inclusive: boolean } =
-    lastItemDate != null
-      ? { day: lastItemDate, inclusive: false }
-      : previous != null
-        ? { day: dayOf(previous.createdAt), inclusive: false }
-        : { day: today, inclusive: true };
-  const upper = asked.day > today ? { day: today, inclusive: true } : asked;
-  const lastPost = posts.at(-1);
-  const postsRunOut = posts.length < perPage;
-  const gameIds = await gamesBetween(db, follows.teams, {
-    upper,
-    lower: postsRunOut || lastPost == null ? null : dayOf(lastPost.createdAt),
-    limit: postsRunOut ? perPage : null,
-  });
-  const [postData, gameData] = await Promise.all([
-    postsByIds(
-      db,
-      posts.map((p) => p.id),
-      memberId,
-    ),
-    loadGames(
-      db,
-      gameIds.map((g) => g.id),
-      today,
-      memberId,
-    ),
+  const newest = start + perPage;
+  const [posts, games] = await Promise.all([
+    db
+      .select({ id: forumPosts.id, createdAt: forumPosts.createdAt })
+      .from(forumPosts)
+      .where(followed)
+      .orderBy(newestFirst())
+      .limit(newest),
+    gamesUpTo(db, follows.teams, today, newest),
   ]);
-  const dayOfGame = new Map(gameIds.map((g) => [g.id, g.day]));
-  const dated: { day: string; game: boolean; item: FeedItem }[] = [
-    ...postData.map((data) => ({
-      day: data.date.slice(0, 10),
-      game: false,
-      item: { type: 'post' as const, data },
+  const entries: FeedEntry[] = [
+    ...posts.map((p) => ({
+      type: 'post' as const,
+      id: p.id,
+      day: dayOf(p.createdAt),
+      at: p.createdAt,
     })),
-    ...gameData.map((data) => ({
-      day: dayOfGame.get(data.id) ?? '',
-      game: true,
-      item: { type: 'game' as const, data },
-    })),
-  ];
-  // Stable sort: posts keep their newest-first order within a day, and games theirs.
-  dated.sort((a, b) =>
-    a.day === b.day ? Number(b.game) - Number(a.game) : a.day < b.day ? 1 : -1,
-  );
-  return { items: dated.map((d) => d.item) };
+    ...games.map((g) => ({ type: 'game' as const, id: g.id, day: g.day, at: null })),
+  ]
+    .sort(feedOrder)
+    .slice(start, newest);
+  const pick = (type: FeedEntry['type']) => entries.filter((e) => e.type === type).map((e) => e.id);
+  const [postData, gameData] = await Promise.all([
+    postsByIds(db, pick('post'), memberId),
+    loadGames(db, pick('game'), today, memberId),
+  ]);
+  const postsById = new Map(postData.map((data) => [data.id, data]));
+  const gamesById = new Map(gameData.map((data) => [data.id, data]));
+  // A post or game gone between the reads (deleted, hidden) is left out.
+  const items: FeedItem[] = [];
+  for (const entry of entries) {
+    if (entry.type === 'post') {
+      const data = postsById.get(entry.id);
+      if (data != null) items.push({ type: 'post', data });
+    } else {
+      const data = gamesById.get(entry.id);
+      if (data != null) items.push({ type: 'game', data });
+    }
+  }
+  return { items };
 }
 
-/** Ids and days of the followed teams' games in a window of days, newest first. */
-async function gamesBetween(
+/** Ids and days of the followed teams' newest games up to today, newest first. */
+async function gamesUpTo(
   db: Database,
   teams: Follows['teams'],
-  window: {
-    upper: { day: DateString; inclusive: boolean };
-    lower: DateString | null;
-    limit: number | null;
-  },
+  today: DateString,
+  limit: number,
 ): Promise<{ id: number; day: DateString }[]> {
   if (teams.length === 0) return [];
   const team = sql.join(
@@ -145,11 +144,9 @@ async function gamesBetween(
   const result = (await db.execute(sql`
     select distinct ${gameResults.gameId} as id, ${gameResults.eventDate}::text as day
     from ${gameResults}
-    where (${team})
-      and ${gameResults.eventDate} ${window.upper.inclusive ? sql`<=` : sql`<`} ${window.upper.day}
-      ${window.lower == null ? sql`` : sql`and ${gameResults.eventDate} >= ${window.lower}`}
+    where (${team}) and ${gameResults.eventDate} <= ${today}
     order by day desc, id desc
-    ${window.limit == null ? sql`` : sql`limit ${window.limit}`}`)) as unknown as {
+    limit ${limit}`)) as unknown as {
     rows: { id: number | string; day: DateString }[];
   };
   return result.rows.map((r) => ({ id: Number(r.id), day: r.day }));

@@ -1,5 +1,5 @@
 import type { ForumListPath, ForumUpdatesQuery, PostsPage, TagType } from '@csz/core';
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { districts, schools } from '../db/schema';
 import { postsByIds, visiblePosts } from './queries';
@@ -51,6 +51,17 @@ export function tagRows(tag: TagFilter): SQL | null {
   return own;
 }
 
+/**
+ * Newest first, posts of one moment by id: the order of the posts' date index exactly, which
+ * drizzle-kit made `desc nulls last` (migration 0011). A plain `desc` means nulls first, an order
+ * that index does not have, so PostgreSQL would read and sort every matching post instead of
+ * reading the newest few from the index (at a million posts, a second instead of a millisecond);
+ * the columns are never null, so the two orders list the same posts.
+ */
+export function newestFirst(): SQL {
+  return sql`${forumPosts.createdAt} desc nulls last, ${forumPosts.id} desc nulls last`;
+}
+
 /** Posts carrying at least one of the tag rows. */
 export function taggedWith(rows: SQL): SQL {
   return sql`${forumPosts.id} in (select ${forumPostTags.postId} from ${forumPostTags} where ${rows})`;
@@ -96,7 +107,7 @@ export async function pageOfPosts(
       .select({ id: forumPosts.id })
       .from(forumPosts)
       .where(rest)
-      .orderBy(desc(forumPosts.createdAt), desc(forumPosts.id))
+      .orderBy(newestFirst())
       .limit(start === 0 ? perPage - shift : perPage)
       .offset(start === 0 ? 0 : start - shift),
   ]);

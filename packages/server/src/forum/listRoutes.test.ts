@@ -582,7 +582,7 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
     it("mixes the followed school's posts and its team's games, newest first, each once, to an empty page", async () => {
       const pages: string[][] = [];
       let lastItemDate: string | null = null;
-      for (let page = 1; page <= 5; page++) {
+      for (let page = 1; page <= 8; page++) {
         const { status, body } = await feed(
           `page=${page}&perPage=2${lastItemDate == null ? '' : `&lastItemDate=${lastItemDate}`}`,
         );
@@ -593,18 +593,27 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
         lastItemDate =
           last.type === 'post' ? last.data.date.slice(0, 10) : (last.data as Game).eventDate;
       }
+      // perPage entries a page, posts and games alike (a page no longer grows by the games
+      // between its posts); the same day's game before its posts; the game after today never.
       expect(pages).toEqual([
         ['sport2', 'schoolA'],
-        ['game:today', 'feed1', 'game:nov18', 'feed2'],
-        ['game:nov10', 'feed3', 'game:oct1'],
+        ['game:today', 'feed1'],
+        ['game:nov18', 'feed2'],
+        ['game:nov10', 'feed3'],
+        ['game:oct1'],
         [],
       ]);
     });
 
     it('gives the same pages without lastItemDate', async () => {
       const second = await feed('page=2&perPage=2');
-      expect(labels(second.body)).toEqual(['game:today', 'feed1', 'game:nov18', 'feed2']);
-      expect((await feed('page=4&perPage=2')).body.items).toEqual([]);
+      expect(labels(second.body)).toEqual(['game:today', 'feed1']);
+      expect(labels((await feed('page=2&perPage=3')).body)).toEqual([
+        'feed1',
+        'game:nov18',
+        'feed2',
+      ]);
+      expect((await feed('page=6&perPage=2')).body.items).toEqual([]);
     });
 
     it('answers posts in the API shape, liked or not by the member', async () => {

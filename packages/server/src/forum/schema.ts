@@ -179,3 +179,15 @@ export const forumPostViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.day, t.reader] })],
 );
+
+/**
+ * The dictionary a misspelt search word is corrected against (forum/search.ts): every word of four
+ * letters or more of the posts' titles and tags (schools', places', sports' and players' names),
+ * once, as written in lower case. Filled by forum_search_terms_of (migration 0014) from each post
+ * as it is written (forum/searchTerms.ts), and trigram-indexed for similar words.
+ */
+export const forumSearchTerms = pgTable(
+  'forum_search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('forum_search_terms_trgm').using('gin', t.term.op('gin_trgm_ops'))],
+);

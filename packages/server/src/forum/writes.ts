@@ -41,6 +41,7 @@ import {
   forumPostViews,
   forumPosts,
 } from './schema';
+import { recordSearchTerms } from './searchTerms';
 
 /** A missing (or deleted, hidden, held) post: the spec's words (§8 "missing post 'Not Found'"). */
 export const POST_NOT_FOUND = 'Not Found';
@@ -268,6 +269,8 @@ export async function createPost(
     await tx
       .insert(forumPostTags)
       .values(request.tags.map((tag) => ({ ...tag, postId: post!.id, createdAt: request.now })));
+    // Its names are correctable in search from the moment it is committed.
+    await recordSearchTerms(tx, eq(forumPosts.id, post!.id));
     await awardPostPoints(tx, post!, request.now);
     await countGamePost(tx, changes, post!, 1, request.now);
     if (request.tags.some((t) => t.tagType === 'School' || t.tagType === 'Sport')) {

@@ -1,6 +1,8 @@
 import type { PostKind, TagType } from '@csz/core';
 import type { Database } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { forumPostTags, forumPosts } from '../forum/schema';
+import { recordSearchTerms } from '../forum/searchTerms';
 
 /** A tag of a test post: a category by name, or a place or sport by id with its name. */
 export interface TestTag {
@@ -48,6 +50,7 @@ export async function insertPost(db: Database, post: TestPost): Promise<number> 
       updatedAt: post.createdAt,
     })
     .returning({ id: forumPosts.id });
+  await recordSearchTerms(db, eq(forumPosts.id, row!.id));
   if (tags.length > 0) {
     await db.insert(forumPostTags).values(
       tags.map((t) => ({

@@ -18,7 +18,8 @@ export function searchPath(query: string): string {
 /**
  * The Zone's text search (spec §2 /forums/search/plain-text/{query}): the box 'Type your query
  * here...'; Enter or Search goes to the query's address at once, and typing goes there 500 ms after
- * the last key (spec §9); 'Found: {total}'; title 'Search The Zone: {query}'. Nothing is loaded for
+ * the last key (spec §9); 'Found: {total}', with a '+' when more match than the search counts
+ * (the server ranks and counts only the newest matches, up to a bound); title 'Search The Zone: {query}'. Nothing is loaded for
  * an empty query.
  */
 export function SearchPage() {
@@ -71,6 +72,7 @@ export function SearchPage() {
       {words !== '' && list.total != null ? (
         <p className="forum-search__found" role="status">
           Found: {formatNumber(list.total)}
+          {list.totalIsCapped ? '+' : null}
         </p>
       ) : null}
       {words !== '' ? <ForumFeed list={list} actions={actions} /> : null}

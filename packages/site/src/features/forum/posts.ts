@@ -5,6 +5,8 @@ export interface PostPages {
   posts: Post[];
   total: number;
   totalPages: number;
+  /** A text search's total is a floor: more match than it counts (core's postsPageSchema). */
+  totalIsCapped?: boolean | undefined;
   /** How many pages are loaded: the next 'Load More' asks for the one after. */
   pages: number;
 }

@@ -22,6 +22,8 @@ export interface PostListLoad {
   key: CacheKey | null;
   posts: Post[];
   total: number | null;
+  /** More match than `total` counts (a text search of many matches): shown as 'total+'. */
+  totalIsCapped: boolean;
   loading: boolean;
   error: string | null;
   hasMore: boolean;
@@ -70,6 +72,7 @@ export function usePostList(list: PostList | null): PostListLoad {
           return {
             posts: [...pages.posts, ...answer.data.posts.filter((p) => !shown.has(p.id))],
             total: answer.data.total,
+            totalIsCapped: answer.data.totalIsCapped,
             totalPages: answer.data.totalPages,
             pages: loaded + 1,
           };
@@ -96,6 +99,7 @@ export function usePostList(list: PostList | null): PostListLoad {
     key,
     posts: data?.posts ?? [],
     total: data?.total ?? null,
+    totalIsCapped: data?.totalIsCapped === true,
     loading: first.status === 'loading' || moreNow?.loading === true,
     error: first.status === 'failed' ? first.failure.message : (moreNow?.error ?? null),
     hasMore: data != null && hasMorePages(data),
