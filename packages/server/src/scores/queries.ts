@@ -76,7 +76,6 @@ export async function reviewQueue(db: Database, today: DateString): Promise<Scor
   };
 }
 
-
 /**
  * The posts of some games from the score upload page, newest first, by game: for staff, with the
  * member's name (never an email) or 'Guest', and whether the post is held.
