@@ -317,7 +317,7 @@ function commentOf(
 /**
  * GET categories (spec §3 "Forum category constants", §2 "The Teams category has a school
  * dropdown"): General, the groups and the podcast, then Teams, whose children are the states,
- * districts and schools that posts are tagged with (a dropdown of every school in the country
+ * districts and schools that visible posts are tagged with (a dropdown of every school in the country
  * would be tens of thousands of entries, most without a post).
  */
 export async function forumCategories(db: Database): Promise<PostTag[]> {
@@ -331,6 +331,8 @@ export async function forumCategories(db: Database): Promise<PostTag[]> {
       stateName: states.name,
     })
     .from(forumPostTags)
+    // Posts readers see only: a school whose posts were all deleted or hidden has an empty page.
+    .innerJoin(forumPosts, and(eq(forumPosts.id, forumPostTags.postId), visiblePosts()))
     .innerJoin(schools, eq(schools.id, forumPostTags.entityId))
     .innerJoin(districts, eq(districts.id, schools.districtId))
     .innerJoin(states, eq(states.id, schools.stateId))

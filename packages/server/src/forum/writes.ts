@@ -20,6 +20,7 @@ import {
   type PostKind,
   type PostReactionAnswer,
   type PostSource,
+  type SpiritPointType,
   type TagType,
 } from '@csz/core';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import { notifications } from '../notifications/schema';
 import { addNotification } from '../notifications/writes';
 import { awardPoints } from '../points/writes';
 import { spiritPointAwards } from '../points/schema';
+import { plainText, renderMarkdown } from './render';
 import {
   forumClaims,
   forumComments,
@@ -123,6 +125,26 @@ export interface NewPostRequest {
   now: Date;
 }
 
+/** The longest name of a post in a notification, in characters. */
+const POST_NAME_MAX = 80;
+
+/**
+ * What a notification calls a post: its title, or else the first words of its text as a reader
+ * sees them (its Markdown rendered and taken out), never its address's slug; null for a post
+ * without either (pictures alone), which the list calls 'a post'.
+ */
+export function postName(post: { title: string | null; message: string }): string | null {
+  if (post.title != null) return post.title;
+  const words = plainText(renderMarkdown(post.message)).replace(/\s+/g, ' ').trim();
+  if (words === '') return null;
+  const characters = [...words];
+  if (characters.length <= POST_NAME_MAX) return words;
+  return `${characters
+    .slice(0, POST_NAME_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 /** The subject of every award about a post: all of them are taken back with it. */
 const postSubject = (postId: number) => `post:${postId}`;
 /** The subject of the author's award for one member's like (one per member who likes it). */
@@ -191,6 +213,24 @@ async function likePoints(
   await awardPoints(tx, likerId, LIKED_POST_POINTS, postSubject(post.id), at);
   if (post.memberId == null) return 0;
   return awardPoints(tx, post.memberId, POST_LIKED_POINTS, likeSubject(post.id, likerId), at);
+}
+
+/** Takes back one award (a like undone, a member's last comment on a post deleted). */
+async function takeBackAward(
+  tx: Transaction,
+  memberId: number,
+  type: SpiritPointType,
+  subject: string,
+): Promise<void> {
+  await tx
+    .delete(spiritPointAwards)
+    .where(
+      and(
+        eq(spiritPointAwards.memberId, memberId),
+        eq(spiritPointAwards.type, type),
+        eq(spiritPointAwards.subject, subject),
+      ),
+    );
 }
 
 /**
@@ -287,7 +327,7 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
     .select({
       id: forumPosts.id,
       title: forumPosts.title,
-      slug: forumPosts.slug,
+      message: forumPosts.message,
       memberId: forumPosts.memberId,
       kind: forumPosts.kind,
       sources: forumPosts.sources,
@@ -349,7 +389,7 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
     subject: postSubject(post.id),
     spiritPointType,
     postId: post.id,
-    postName: post.title ?? post.slug,
+    postName: postName(post),
     gameId: post.gameId,
     schoolId: follow.schoolId,
     districtId: follow.districtId,
@@ -507,7 +547,8 @@ export async function claimPost(
  * PUT reactions/{id}: likes or unlikes a post for a member; liking twice or unliking a post not
  * liked changes nothing. The count is settled here, in the transaction. A new like awards the
  * Spirit Points (18 to the member, 19 to the author, once per member and post, so unliking and
- * liking again earns nothing more) and tells the author.
+ * a like taken back takes them back, so liking again earns them once more) and tells the author
+ * (once: a like taken back and given again tells nobody twice).
  */
 export async function setPostLike(
   db: Database,
@@ -536,7 +577,7 @@ export async function setPostLike(
             spiritPointType: POST_LIKED_POINTS,
             spiritPoints: authorPoints,
             postId,
-            postName: post.title ?? post.slug,
+            postName: postName(post),
             gameId: post.gameId,
             fromMemberId: member.id,
             authorName: member.displayName,
@@ -549,7 +590,15 @@ export async function setPostLike(
         .delete(forumPostLikes)
         .where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.memberId, member.id)))
         .returning({ postId: forumPostLikes.postId });
-      if (removed.length > 0) upvotes -= 1;
+      if (removed.length > 0) {
+        upvotes -= 1;
+        // A like taken back takes its points back (18 and the author's 19): liking and unliking
+        // earns nothing, and liking again earns them once more, as restoring a post does.
+        await takeBackAward(tx, member.id, LIKED_POST_POINTS, postSubject(postId));
+        if (post.memberId != null) {
+          await takeBackAward(tx, post.memberId, POST_LIKED_POINTS, likeSubject(postId, member.id));
+        }
+      }
     }
     if (upvotes !== post.upvotes) {
       await tx.update(forumPosts).set({ upvotes }).where(eq(forumPosts.id, postId));
@@ -593,7 +642,7 @@ export async function addComment(
         spiritPointType: COMMENTED_POINTS,
         spiritPoints: 0,
         postId: post.id,
-        postName: post.title ?? post.slug,
+        postName: postName(post),
         gameId: post.gameId,
         fromMemberId: member.id,
         authorName: member.displayName,
@@ -628,6 +677,22 @@ export async function deleteComment(
       .set({ commentsCount: sql`greatest(${forumPosts.commentsCount} - 1, 0)` })
       .where(eq(forumPosts.id, comment.postId));
     await tx.delete(notifications).where(eq(notifications.subject, `comment:${commentId}`));
+    // Type 17 is earned once per post while one of the member's comments stands there: deleting
+    // the last takes it back (or comments written and deleted would farm points).
+    const [left] = await tx
+      .select({ id: forumComments.id })
+      .from(forumComments)
+      .where(
+        and(
+          eq(forumComments.postId, comment.postId),
+          eq(forumComments.memberId, memberId),
+          isNull(forumComments.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (left == null) {
+      await takeBackAward(tx, memberId, COMMENTED_POINTS, postSubject(comment.postId));
+    }
   });
 }
 
