@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryCache, type ApiResult, type FeedItem, type Post } from '@csz/core';
 import { postKey } from './api/forum';
-import { mapPost, withNewPost, type PostPages } from './posts';
+import { mapPost, withFeedPage, withNewPost, type PostPages } from './posts';
 import { likePost } from './usePostActions';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -78,5 +78,37 @@ describe('likePost', () => {
       Promise.resolve({ ok: false, failure: { status: 429, message: 'Too many', logout: false } }),
     );
     expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 3 });
+  });
+});
+
+describe('withFeedPage', () => {
+  const item = (type: 'post' | 'game', id: number) =>
+    ({ type, data: type === 'post' ? post(id) : { id } }) as FeedItem;
+
+  it('appends the next page, leaving out items already shown', () => {
+    // A post made meanwhile moved post 3 from the end of page 1 to the start of page 2.
+    const pages = {
+      items: [item('post', 4), item('game', 3), item('post', 3)],
+      pages: 1,
+      finished: false,
+    };
+    const next = withFeedPage(pages, [item('post', 3), item('game', 2), item('post', 2)]);
+    expect(next.items.map((i) => `${i.type}:${i.data.id}`)).toEqual([
+      'post:4',
+      'game:3',
+      'post:3',
+      'game:2',
+      'post:2',
+    ]);
+    expect(next).toMatchObject({ pages: 2, finished: false });
+  });
+
+  it('finishes the feed at an empty page', () => {
+    expect(withFeedPage({ items: [item('post', 1)], pages: 2, finished: false }, [])).toMatchObject(
+      {
+        pages: 3,
+        finished: true,
+      },
+    );
   });
 });

@@ -81,3 +81,17 @@ export function withNewPost(pages: PostPages, post: Post): PostPages {
 export function hasMorePages(pages: PostPages): boolean {
   return pages.pages < pages.totalPages && pages.posts.length < pages.total;
 }
+
+/**
+ * The member feed with its next page appended. Its pages are counted from the newest post, so a
+ * post made meanwhile moves the next page's first item onto the previous page: an item already
+ * shown is not shown twice (React would also see two items of one key).
+ */
+export function withFeedPage(pages: MemberFeedPages, next: readonly FeedItem[]): MemberFeedPages {
+  const shown = new Set(pages.items.map((item) => `${item.type}:${item.data.id}`));
+  return {
+    items: [...pages.items, ...next.filter((item) => !shown.has(`${item.type}:${item.data.id}`))],
+    pages: pages.pages + 1,
+    finished: next.length === 0,
+  };
+}
