@@ -2,7 +2,7 @@ import { forumDailyLimitMessage, type NotificationsPage, type Post, type PostTag
 import { and, eq, like as sqlLike, notInArray, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, schools } from '../db/schema';
-import { forumPostTags } from './schema';
+import { forumPostTags, forumPosts } from './schema';
 import { notifications } from '../notifications/schema';
 import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';
@@ -20,6 +20,8 @@ const READER = 'fan@demo.csz.test';
 /** The member whose hostile requests are probed, and the one told of a like. */
 const PROBER = 'head.coach@demo.csz.test';
 const TOLD = 'athletic.director@demo.csz.test';
+/** The authors of the posts acted on together. */
+const RACERS = ['assistant.coach@demo.csz.test', 'league.director@demo.csz.test'];
 /** Members who meet a daily limit in a test of their own (the limits are per member and day). */
 const LIMITED = ['player@demo.csz.test', 'alumni@demo.csz.test', 'ambassador@demo.csz.test'];
 
@@ -50,7 +52,7 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       .update(members)
       .set({ createdAt: new Date('2026-10-01T12:00:00Z') })
       .where(sqlLike(members.email, '%@demo.csz.test'));
-    for (const email of [AUTHOR, READER, PROBER, TOLD, ...LIMITED]) {
+    for (const email of [AUTHOR, READER, PROBER, TOLD, ...RACERS, ...LIMITED]) {
       const [row] = await server.handle.db.select().from(members).where(eq(members.email, email));
       ids.set(email, row!.id);
       sessions.set(email, (await server.login(email)).accessToken);
@@ -191,6 +193,71 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       });
       const told = page.body.notifications.find((n) => n.postId === target.id)!;
       expect(told.postName).toBe('Senior night at the stadium: photos & more');
+    });
+  });
+
+  describe('requests at the same time', () => {
+    const ADMIN = 'admin@demo.csz.test';
+    const stored = async (postId: number) =>
+      (await server.handle.db.select().from(forumPosts).where(eq(forumPosts.id, postId)))[0]!;
+
+    it('counts likes, comments and views once each, whatever arrives together', async () => {
+      const { body: target } = await post(RACERS[0]);
+      const likers = [READER, PROBER, ...LIMITED];
+      const answers = await Promise.all([
+        ...Array.from({ length: 6 }, () => like(target.id, 'Like')),
+        ...likers.map((email) => like(target.id, 'Like', email)),
+        ...Array.from({ length: 6 }, (_, i) => comment(target.id, READER, `Together ${i}`)),
+        ...Array.from({ length: 6 }, () =>
+          server.call('GET', `/api/forums/posts/view/${target.id}`, { token: token(READER) }),
+        ),
+      ]);
+      expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
+      const row = await stored(target.id);
+      expect(row.upvotes).toBe(likers.length);
+      expect(row.commentsCount).toBe(6);
+      expect(row.views).toBe(1);
+      expect(await awards(READER, target.id)).toEqual([
+        `17 post:${target.id}`,
+        `18 post:${target.id}`,
+      ]);
+    });
+
+    it('pins one of two posts pinned together, and hides a post reported by three together once', async () => {
+      sessions.set(ADMIN, (await server.login(ADMIN)).accessToken);
+      const [first, second] = [(await post(RACERS[1])).body, (await post(RACERS[1])).body];
+      const pins = await Promise.all(
+        [first, second].map((p) =>
+          server.call('POST', '/api/forums/posts/togglePin', {
+            token: token(ADMIN),
+            json: { postId: p.id },
+          }),
+        ),
+      );
+      expect(pins.map((a) => a.status).sort()).toEqual([200, 409]);
+      const pinned = [await stored(first.id), await stored(second.id)].filter(
+        (p) => p.pinnedAt != null,
+      );
+      expect(pinned).toHaveLength(1);
+      await server.call('POST', '/api/forums/posts/togglePin', {
+        token: token(ADMIN),
+        json: { postId: pinned[0]!.id },
+      });
+
+      const { body: target } = await post(TOLD);
+      await like(target.id, 'Like');
+      const reports = await Promise.all(
+        [READER, PROBER, LIMITED[2]!].map((email) =>
+          server.call('POST', '/api/forums/claims', {
+            token: token(email),
+            json: { postId: target.id },
+          }),
+        ),
+      );
+      expect(reports.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect((await stored(target.id)).hiddenBy).toBe('reports');
+      expect(await awards(TOLD, target.id)).toEqual([]);
+      expect(await awards(READER, target.id)).toEqual([]);
     });
   });
 
