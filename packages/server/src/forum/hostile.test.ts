@@ -1,4 +1,10 @@
-import { forumDailyLimitMessage, type NotificationsPage, type Post, type PostTag } from '@csz/core';
+import {
+  forumDailyLimitMessage,
+  type NotificationsPage,
+  type Post,
+  type PostTag,
+  type PostsPage,
+} from '@csz/core';
 import { and, eq, like as sqlLike, notInArray, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, schools } from '../db/schema';
@@ -288,6 +294,21 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       expect(await teamSchools()).toContain(school!.id);
       await server.call('DELETE', `/api/forums/posts/${target.id}`, { token: token(TOLD) });
       expect(await teamSchools()).not.toContain(school!.id);
+    });
+  });
+
+  describe('the Teams category', () => {
+    it('lists the posts about schools, as its dropdown lists their schools', async () => {
+      const place = await headCoachPlace(server.handle.db);
+      const { body: about } = await post(TOLD, {
+        kind: 'Post',
+        message: 'Teams check: about a school',
+        tags: [{ tagType: 'School', tagEntityId: place.schoolId }],
+      });
+      const teams = await server.get<PostsPage>('/api/forums/posts/search/category/Group/Teams');
+      expect(teams.status).toBe(200);
+      expect(teams.body.posts.map((p) => p.id)).toContain(about.id);
+      expect(teams.body.posts.every((p) => p.tags.some((t) => t.tagType === 'School'))).toBe(true);
     });
   });
 

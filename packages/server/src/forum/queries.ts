@@ -1,6 +1,7 @@
 import {
   FORUM_CATEGORIES,
   PODCAST_TAG,
+  TEAMS_CATEGORY,
   categoryTagLink,
   memberDisplayName,
   type CommentsPage,
@@ -379,9 +380,6 @@ export async function forumCategories(db: Database): Promise<PostTag[]> {
     { ...category('Group', TEAMS_CATEGORY), children: [...byState.values()] },
   ];
 }
-
-/** The category whose children are the schools posts are about (spec §2). */
-export const TEAMS_CATEGORY = 'Teams';
 
 /** A place's tag (not a category). */
 function placeTag(tagType: 'State' | 'District' | 'School', id: number, name: string): PostTag {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryCache, type ApiResult, type FeedItem, type Post } from '@csz/core';
 import { postKey } from './api/forum';
-import { mapPost, withFeedPage, withNewPost, type PostPages } from './posts';
+import { categoryTags, mapPost, withFeedPage, withNewPost, type PostPages } from './posts';
 import { likePost } from './usePostActions';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -110,5 +110,20 @@ describe('withFeedPage', () => {
         finished: true,
       },
     );
+  });
+});
+
+describe('categoryTags', () => {
+  it('puts a post written on a category page in that category, General as type All', () => {
+    expect(categoryTags('all', 'General')).toEqual([
+      { tagType: 'All', tagString: 'General', tagEntityId: null },
+    ]);
+    expect(categoryTags('Group', 'CSZ Articles')).toEqual([
+      { tagType: 'Group', tagString: 'CSZ Articles', tagEntityId: null },
+    ]);
+  });
+
+  it('gives a post written on the Teams page no category tag: Teams is its schools, not a tag', () => {
+    expect(categoryTags('Group', 'Teams')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FeedItem, Post } from '@csz/core';
+import { TEAMS_CATEGORY, type FeedItem, type NewPostTag, type Post } from '@csz/core';
 
 /** What the cache holds for a list of posts: the pages loaded so far, one after another. */
 export interface PostPages {
@@ -94,4 +94,15 @@ export function withFeedPage(pages: MemberFeedPages, next: readonly FeedItem[]):
     pages: pages.pages + 1,
     finished: next.length === 0,
   };
+}
+
+/**
+ * The tags a category page gives the posts written on it: its category, General as type All
+ * (spec §3). Teams is no tag a post carries (its page lists the posts about schools), so a post
+ * written there gets none: the server files it under General, and its school tags put it in Teams.
+ */
+export function categoryTags(type: string, name: string): NewPostTag[] {
+  if (type.toLowerCase() === 'all') return [{ tagType: 'All', tagString: name, tagEntityId: null }];
+  if (name.toLowerCase() === TEAMS_CATEGORY.toLowerCase()) return [];
+  return [{ tagType: 'Group', tagString: name, tagEntityId: null }];
 }
