@@ -394,6 +394,32 @@ describe('The Zone in Chromium', () => {
     await close();
   });
 
+  it("works the post menu and its 'warning!' dialog from the keyboard", async () => {
+    await postAs(READER, { message: 'Keyboard check: my own post' });
+    const member = await openLoggedIn(browser, server.url, READER, GENERAL, 'phone');
+    const { page } = member;
+    const card = postCard(page, 'Keyboard check');
+    await card.waitFor(WAIT);
+    const menuButton = card.getByRole('button', { name: 'Post actions' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('button', { name: 'Delete', exact: true });
+    await remove.waitFor(WAIT);
+    // The menu's entries follow its button in the tab order.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => remove.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'warning!' });
+    await dialog.getByText('Are you sure that you want to delete this post?').waitFor(WAIT);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Escape cancels, and the reader is back on the menu's button, not at the top of the page.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await expect.poll(() => menuButton.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await card.count()).toBe(1);
+    await member.close();
+  });
+
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
   it('passes axe at 375 and 1280 px and fits 320 px', async () => {
     const post = await postAs(READER, { message: 'Layout check: a post to look at' });
