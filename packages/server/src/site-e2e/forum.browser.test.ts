@@ -420,6 +420,24 @@ describe('The Zone in Chromium', () => {
     await member.close();
   });
 
+  it('keeps the pages a reader loaded when they come back from a post', async () => {
+    for (let i = 1; i <= 16; i++) await postAs(READER, { message: `Back check: post ${i}` });
+    const { page, close } = await openSitePage(browser, 'desktop');
+    await page.goto(`${server.url}${GENERAL}`);
+    const posts = page.getByRole('main').locator('article.csz-post');
+    await postCard(page, 'Back check: post 16').waitFor(WAIT);
+    const firstPage = await posts.count();
+    await page.getByRole('main').getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => posts.count(), WAIT).toBeGreaterThan(firstPage);
+    const loaded = await posts.count();
+    await postCard(page, 'Back check: post 16').getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/forums\/post\//, WAIT);
+    await page.goBack();
+    await postCard(page, 'Back check: post 16').waitFor(WAIT);
+    expect(await posts.count()).toBe(loaded);
+    await close();
+  });
+
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
   it('passes axe at 375 and 1280 px and fits 320 px', async () => {
     const post = await postAs(READER, { message: 'Layout check: a post to look at' });
