@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryCache, type ApiResult, type FeedItem, type Post } from '@csz/core';
 import { postKey } from './api/forum';
-import { categoryTags, mapPost, withFeedPage, withNewPost, type PostPages } from './posts';
+import {
+  categoryTags,
+  linksToSend,
+  mapPost,
+  withFeedPage,
+  withNewPost,
+  type PostPages,
+} from './posts';
 import { likePost } from './usePostActions';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -125,5 +132,17 @@ describe('categoryTags', () => {
 
   it('gives a post written on the Teams page no category tag: Teams is its schools, not a tag', () => {
     expect(categoryTags('Group', 'Teams')).toEqual([]);
+  });
+});
+
+describe('linksToSend', () => {
+  const link = (n: number, isDeleted = false) => ({ url: `https://example.com/${n}`, isDeleted });
+
+  it('sends the kept links the writer did not remove, at most as many as a post carries', () => {
+    const draft = [link(1), link(2, true), link(3), link(4), link(5), link(6), link(7), link(8)];
+    const kept = draft.map((l) => l.url).filter((url) => !url.endsWith('/8'));
+    expect(linksToSend(draft, kept)).toEqual(
+      [1, 3, 4, 5, 6].map((n) => `https://example.com/${n}`),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { TEAMS_CATEGORY, type FeedItem, type NewPostTag, type Post } from '@csz/core';
+import {
+  POST_LINKS_MAX,
+  TEAMS_CATEGORY,
+  type FeedItem,
+  type NewPostTag,
+  type Post,
+} from '@csz/core';
 
 /** What the cache holds for a list of posts: the pages loaded so far, one after another. */
 export interface PostPages {
@@ -105,4 +111,20 @@ export function categoryTags(type: string, name: string): NewPostTag[] {
   if (type.toLowerCase() === 'all') return [{ tagType: 'All', tagString: name, tagEntityId: null }];
   if (name.toLowerCase() === TEAMS_CATEGORY.toLowerCase()) return [];
   return [{ tagType: 'Group', tagString: name, tagEntityId: null }];
+}
+
+/**
+ * The links a new post is sent with: those of the draft the writer kept and did not remove, in
+ * the text's order, at most POST_LINKS_MAX (a text with more links is posted, with the first ones'
+ * previews, rather than refused).
+ */
+export function linksToSend(
+  draft: readonly { url: string; isDeleted: boolean }[],
+  kept: readonly string[],
+): string[] {
+  const inText = new Set(kept);
+  return draft
+    .filter((link) => !link.isDeleted && inText.has(link.url))
+    .map((link) => link.url)
+    .slice(0, POST_LINKS_MAX);
 }
