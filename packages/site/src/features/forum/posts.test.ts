@@ -79,12 +79,22 @@ describe('likePost', () => {
     expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 10 });
   });
 
-  it('puts the post back when the server refuses', async () => {
+  it('puts the post back when the server refuses, and says why', async () => {
     const cache = await cacheWithPost(post(5, { youVoted: true }));
-    await likePost(cache, post(5, { youVoted: true }), () =>
-      Promise.resolve({ ok: false, failure: { status: 429, message: 'Too many', logout: false } }),
+    const said: string[] = [];
+    await likePost(
+      cache,
+      post(5, { youVoted: true }),
+      () =>
+        Promise.resolve({
+          ok: false,
+          failure: { status: 429, message: 'Too many', logout: false },
+        }),
+      (message) => said.push(message),
     );
     expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 3 });
+    // A daily limit met is not a like silently undone.
+    expect(said).toEqual(['Too many']);
   });
 });
 
