@@ -3,6 +3,7 @@ import {
   type NotificationsPage,
   type Post,
   type PostTag,
+  type ModerationQueue,
   type PostsPage,
 } from '@csz/core';
 import { and, eq, like as sqlLike, notInArray, or } from 'drizzle-orm';
@@ -297,10 +298,39 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
     });
   });
 
+  describe("staff's queue", () => {
+    it('lets staff hide a held post for good: it leaves the queue and stays hidden', async () => {
+      const ADMIN = 'admin@demo.csz.test';
+      sessions.set(ADMIN, (await server.login(ADMIN)).accessToken);
+      const game = await insertGame(server.handle.db, await headCoachPlace(server.handle.db));
+      const sent = await server.call<{ id: number; held: boolean }>(
+        'POST',
+        `/api/forums/posts/game/${game.id}`,
+        { json: { gameId: game.id, message: 'Spam from the stands', sources: [] } },
+      );
+      expect(sent.body.held).toBe(true);
+      const queued = async () =>
+        (
+          await server.call<ModerationQueue>('GET', '/admin/api/forum/claims', {
+            token: token(ADMIN),
+          })
+        ).body.items.map((i) => i.post.id);
+      expect(await queued()).toContain(sent.body.id);
+      const hidden = await server.call('POST', `/admin/api/forum/posts/${sent.body.id}/decision`, {
+        token: token(ADMIN),
+        json: { decision: 'hide' },
+      });
+      expect(hidden.status).toBe(200);
+      expect(await queued()).not.toContain(sent.body.id);
+      expect((await server.get(`/api/forums/posts/view/${sent.body.id}`)).status).toBe(404);
+      expect((await server.get<PostsPage>(`/api/forums/posts/game/${game.id}`)).body.total).toBe(0);
+    });
+  });
+
   describe('the Teams category', () => {
     it('lists the posts about schools, as its dropdown lists their schools', async () => {
       const place = await headCoachPlace(server.handle.db);
-      const { body: about } = await post(TOLD, {
+      const { body: about } = await post(RACERS[0], {
         kind: 'Post',
         message: 'Teams check: about a school',
         tags: [{ tagType: 'School', tagEntityId: place.schoolId }],

@@ -416,7 +416,11 @@ const subjectOf = (post: LockedPost) => ({
   isPinned: post.pinnedAt != null,
 });
 
-/** Hides a post for staff (or members' reports), unpinning it; its points are taken back. */
+/**
+ * Hides a post for staff (or members' reports), unpinning it; its points are taken back. A held
+ * post staff hide is held no more: staff have looked, and hidden it stays out of their queue
+ * (which lists every held post) until they restore it.
+ */
 async function hide(
   tx: Transaction,
   changes: SportsDataChanges,
@@ -426,7 +430,7 @@ async function hide(
 ): Promise<void> {
   await tx
     .update(forumPosts)
-    .set({ hiddenAt: now, hiddenBy: by, pinnedAt: null, updatedAt: now })
+    .set({ hiddenAt: now, hiddenBy: by, held: false, pinnedAt: null, updatedAt: now })
     .where(eq(forumPosts.id, post.id));
   if (isVisible(post)) {
     await takeBackPost(tx, post.id);
