@@ -40,6 +40,7 @@ import {
   states,
 } from '../db/schema';
 import { plainTextHtml } from '../forum/render';
+import { postName } from '../forum/writes';
 import { storedImageKey } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
@@ -1684,7 +1685,6 @@ function notificationRows(
   const byId = new Map(drafts.map((d) => [d.id, d]));
   const byMember = new Map(people.map((p) => [p.id, p]));
   const readAt = (at: Date) => new Date(Math.min(at.getTime() + 8 * HOUR, end.getTime() - MINUTE));
-  const postName = (draft: Draft) => draft.title ?? postSlug(draft.title, draft.message);
   for (const like of rows.likes) {
     const post = byId.get(like.postId)!;
     if (!post.author.isDemoAccount) continue;
