@@ -10,9 +10,11 @@ import { and, eq, like as sqlLike, notInArray, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members, schools } from '../db/schema';
 import { forumPostTags, forumPosts } from './schema';
+import { fanOutNewPost } from './writes';
 import { notifications } from '../notifications/schema';
 import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';
+import { jobsSettled } from '../testing/jobs';
 import { headCoachPlace, insertGame } from '../testing/places';
 import { startTestServer, TEST_LIMITS, type Engine } from '../testing/testServer';
 
@@ -295,6 +297,39 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       expect(await teamSchools()).toContain(school!.id);
       await server.call('DELETE', `/api/forums/posts/${target.id}`, { token: token(TOLD) });
       expect(await teamSchools()).not.toContain(school!.id);
+    });
+  });
+
+  describe('the NewPost fan-out', () => {
+    it('tells nobody of a post hidden while the jobs worker was telling its followers', async () => {
+      const place = await headCoachPlace(server.handle.db);
+      const { body: target } = await post(RACERS[1], {
+        kind: 'Post',
+        message: 'Fan-out check',
+        tags: [{ tagType: 'School', tagEntityId: place.schoolId }],
+      });
+      // The worker's own run of its job is let finish and undone: the fan-out is run again here.
+      await jobsSettled(server.handle.db);
+      await server.handle.db.delete(notifications).where(eq(notifications.postId, target.id));
+      let fanningOut: Promise<number> | null = null;
+      await server.handle.db.transaction(async (tx) => {
+        // A hide holds the post (as hide() does) while the fan-out starts.
+        await tx.select().from(forumPosts).where(eq(forumPosts.id, target.id)).for('update');
+        await tx
+          .update(forumPosts)
+          .set({ hiddenAt: new Date(), hiddenBy: 'admin' })
+          .where(eq(forumPosts.id, target.id));
+        fanningOut = fanOutNewPost(server.handle.db, target.id);
+        // Time for a fan-out that does not wait for the hide to finish; one that waits is released
+        // when the hide commits.
+        await Promise.race([fanningOut, new Promise((resolve) => setTimeout(resolve, 300))]);
+      });
+      await fanningOut;
+      const told = await server.handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.postId, target.id));
+      expect(told).toEqual([]);
     });
   });
 

@@ -323,6 +323,13 @@ export async function createPost(
  * hidden before the job ran tells nobody.
  */
 export async function fanOutNewPost(db: Database, postId: number): Promise<number> {
+  // In one transaction holding the post (FOR SHARE): a hide or delete meanwhile waits for the
+  // notifications to be written and then takes them back, or comes first and none are written.
+  return db.transaction(async (tx) => fanOutLocked(tx, postId));
+}
+
+/** {@link fanOutNewPost} inside its transaction. */
+async function fanOutLocked(db: Transaction, postId: number): Promise<number> {
   const [post] = await db
     .select({
       id: forumPosts.id,
@@ -345,7 +352,8 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
     })
     .from(forumPosts)
     .leftJoin(members, eq(members.id, forumPosts.memberId))
-    .where(eq(forumPosts.id, postId));
+    .where(eq(forumPosts.id, postId))
+    .for('share', { of: forumPosts });
   if (post == null || post.deletedAt != null || post.hiddenAt != null || post.held) return 0;
   const tags = await db
     .select({ tagType: forumPostTags.tagType, entityId: forumPostTags.entityId })
