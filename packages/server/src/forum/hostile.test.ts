@@ -181,12 +181,18 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
         `12 post:${target.id}`,
         `19 post:${target.id}:like:${ids.get(READER)}`,
       ]);
-      // The author heard of the like once.
-      const told = await server.handle.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.postId, target.id), eq(notifications.type, 'Like')));
-      expect(told).toHaveLength(1);
+      // The author heard of the like once, and their notification says the points they have.
+      const told = () =>
+        server.handle.db
+          .select({ spiritPoints: notifications.spiritPoints })
+          .from(notifications)
+          .where(and(eq(notifications.postId, target.id), eq(notifications.type, 'Like')));
+      const [liked] = await told();
+      expect(liked!.spiritPoints).toBeGreaterThan(0);
+      await like(target.id, 'Unlike');
+      expect(await told()).toEqual([{ spiritPoints: 0 }]);
+      await like(target.id, 'Like');
+      expect(await told()).toEqual([liked]);
     });
   });
 

@@ -555,6 +555,25 @@ export async function claimPost(
   });
 }
 
+/** The Spirit Points an author's notice of one member's like says they earned (0 once undone). */
+async function setLikePointsTold(
+  tx: Transaction,
+  authorId: number,
+  postId: number,
+  likerId: number,
+  spiritPoints: number,
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ spiritPoints })
+    .where(
+      and(
+        eq(notifications.memberId, authorId),
+        eq(notifications.subject, likeSubject(postId, likerId)),
+      ),
+    );
+}
+
 /**
  * PUT reactions/{id}: likes or unlikes a post for a member; liking twice or unliking a post not
  * liked changes nothing. The count is settled here, in the transaction. A new like awards the
@@ -582,7 +601,7 @@ export async function setPostLike(
         upvotes += 1;
         const authorPoints = await likePoints(tx, post, member.id, now);
         if (post.memberId != null && post.memberId !== member.id) {
-          await addNotification(tx, {
+          const told = await addNotification(tx, {
             memberId: post.memberId,
             type: 'Like',
             subject: likeSubject(postId, member.id),
@@ -595,6 +614,8 @@ export async function setPostLike(
             authorName: member.displayName,
             createdAt: now,
           });
+          // Liked again: the author was told the first time; their notice says the points again.
+          if (!told) await setLikePointsTold(tx, post.memberId, postId, member.id, authorPoints);
         }
       }
     } else {
@@ -609,6 +630,7 @@ export async function setPostLike(
         await takeBackAward(tx, member.id, LIKED_POST_POINTS, postSubject(postId));
         if (post.memberId != null) {
           await takeBackAward(tx, post.memberId, POST_LIKED_POINTS, likeSubject(postId, member.id));
+          await setLikePointsTold(tx, post.memberId, postId, member.id, 0);
         }
       }
     }
