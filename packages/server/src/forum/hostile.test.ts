@@ -121,6 +121,20 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       expect((await post(member)).status).toBe(201);
     });
 
+    it("leaves staff's hides out of the members' daily reports: a spam wave is hidden whole", async () => {
+      const ADMIN = 'admin@demo.csz.test';
+      sessions.set(ADMIN, (await server.login(ADMIN)).accessToken);
+      for (let i = 0; i <= DAILY; i++) {
+        const spammer = i % 2 === 0 ? LIMITED[2] : READER;
+        const { body: spam } = await post(spammer, { kind: 'Post', message: `Spam ${i}` });
+        const hidden = await server.call<{ message: string }>('POST', '/api/forums/claims', {
+          token: token(ADMIN),
+          json: { postId: spam.id },
+        });
+        expect(hidden.body.message).toBe('Post successfully hidden!');
+      }
+    });
+
     it("counts a member's posts about a game from the score upload page against their daily posts", async () => {
       const member = LIMITED[1]!;
       const game = await insertGame(server.handle.db, await headCoachPlace(server.handle.db));

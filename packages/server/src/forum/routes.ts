@@ -77,7 +77,8 @@ const UNNAMED_PICTURE = 'picture';
 /**
  * Counts one of a member's forum actions against their daily limit (a new account's is lower), and
  * gives it back when the action is then refused (a 4xx: a bad body, a missing post), so the limit
- * counts what was done. `memberOf` names the member acting, or null for a guest (not limited here).
+ * counts what was done. `memberOf` names the member acting, or null for one not limited here (a
+ * guest, whose limits are by address, or staff).
  */
 export function forumDailyLimit<E extends AuthEnv>(
   deps: Pick<AppDeps, 'limiter' | 'clock'>,
@@ -96,9 +97,15 @@ export function forumDailyLimit<E extends AuthEnv>(
   };
 }
 
-/** Counts one of the caller's forum actions against their daily limit (see forumDailyLimit). */
+/**
+ * Counts one of the caller's forum actions against their daily limit (see forumDailyLimit). Staff
+ * have none: a SiteAdmin's claims are hides, and a spam wave must be hidden whole.
+ */
 function dailyLimit(deps: AppDeps, action: ForumLimitedAction): MiddlewareHandler<AuthEnv> {
-  return forumDailyLimit<AuthEnv>(deps, action, async (c) => caller(c).member);
+  return forumDailyLimit<AuthEnv>(deps, action, async (c) => {
+    const { member, actor } = caller(c);
+    return actor.isSiteAdmin ? null : member;
+  });
 }
 
 /** Who read a post, for counting views once a day: a member's id, or a guest's hashed address. */
