@@ -384,6 +384,21 @@ describe('The Zone in Chromium', () => {
       message: `Long words ${word} https://example.com/${word}/${word}?q=${word}`,
       links: [`https://example.com/${word}`],
     });
+    // The author is told of a like: the notice names the post by its title.
+    const liked = await server.call('PUT', `/api/forums/reactions/${post.id}`, {
+      token: (await server.login(AUTHOR)).accessToken,
+      json: { type: 'Like' },
+    });
+    expect(liked.status).toBe(200);
+    const reader = await openLoggedIn(browser, server.url, READER, '/notifications', 'phone');
+    await reader.page.waitForURL(/\/notifications$/, WAIT);
+    await reader.page
+      .getByRole('main')
+      .getByText(/liked “Long words/)
+      .waitFor(WAIT);
+    expect(await overflowAt320(reader.page), '/notifications').toBeLessThanOrEqual(0);
+    await reader.close();
+
     const { page, close } = await openSitePage(browser, 'phone');
     for (const urlPath of [GENERAL, `/forums/post/${post.id}/${post.slug}`]) {
       await page.setViewportSize({ width: 375, height: 900 });
