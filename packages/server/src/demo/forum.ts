@@ -1656,7 +1656,8 @@ function awardRows(drafts: readonly Draft[], rows: Rows) {
   for (const draft of drafts)
     award(draft.author.id, postPointsOf(draft), `post:${draft.id}`, draft.at);
   for (const comment of rows.comments) {
-    if (comment.deletedAt == null) {
+    // As the service awards them: none for a comment on one's own post.
+    if (comment.deletedAt == null && comment.memberId !== byId.get(comment.postId)?.author.id) {
       award(comment.memberId!, 17, `post:${comment.postId}`, comment.createdAt!);
     }
   }

@@ -177,6 +177,13 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       expect(await awards(READER, target.id)).toEqual([`17 post:${target.id}`]);
     });
 
+    it("gives no comment points for commenting on one's own post, as a like of it earns none", async () => {
+      const { body: target } = await post();
+      expect((await comment(target.id, AUTHOR, 'Thanks all')).status).toBe(201);
+      await like(target.id, 'Like', AUTHOR);
+      expect(await awards(AUTHOR, target.id)).toEqual([`12 post:${target.id}`]);
+    });
+
     it("takes back a like's points when it is taken back, and gives them once when liked again", async () => {
       const { body: target } = await post();
       await like(target.id, 'Like');

@@ -196,7 +196,7 @@ async function awardPostPoints(tx: Transaction, post: LockedPost, at: Date): Pro
     .from(forumComments)
     .where(and(eq(forumComments.postId, post.id), isNull(forumComments.deletedAt)));
   for (const { memberId } of commenters) {
-    if (memberId != null) {
+    if (memberId != null && memberId !== post.memberId) {
       await awardPoints(tx, memberId, COMMENTED_POINTS, postSubject(post.id), at);
     }
   }
@@ -643,7 +643,8 @@ export async function setPostLike(
 
 /**
  * POST comments: a member's comment on a visible post; the post's count goes up by one (spec §4),
- * the commenter earns type 17 once per post, and the author is told. Answers the comment's id.
+ * the commenter earns type 17 once per post (not on their own post), and the author is told.
+ * Answers the comment's id.
  */
 export async function addComment(
   db: Database,
@@ -667,7 +668,10 @@ export async function addComment(
       .update(forumPosts)
       .set({ commentsCount: sql`${forumPosts.commentsCount} + 1` })
       .where(eq(forumPosts.id, post.id));
-    await awardPoints(tx, member.id, COMMENTED_POINTS, postSubject(post.id), now);
+    if (post.memberId !== member.id) {
+      // None for commenting on one's own post, as liking it earns none (likePoints).
+      await awardPoints(tx, member.id, COMMENTED_POINTS, postSubject(post.id), now);
+    }
     if (post.memberId != null && post.memberId !== member.id) {
       await addNotification(tx, {
         memberId: post.memberId,
