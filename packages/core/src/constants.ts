@@ -114,6 +114,12 @@ export const SEE_MORE_TEAMS = 'See more teams...';
 /** Largest number of images on one post or score upload (not given by the spec; our choice). */
 export const MAX_IMAGES = 10;
 
+/**
+ * Most links with previews one post carries (not given by the spec). Here, not with the post's
+ * schema, so the create-post card can keep to it without loading the validation library.
+ */
+export const POST_LINKS_MAX = 5;
+
 /** Longest accepted image file name (the spec's "other limit" of 100). */
 export const MAX_IMAGE_NAME_LENGTH = 100;
 

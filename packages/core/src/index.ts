@@ -613,7 +613,7 @@ export {
   type RoleGrant,
 } from './permissions/permissions';
 export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/postMenu';
-export { PODCAST_TAG, POST_KINDS, type PostKind } from './forum/categories';
+export { PODCAST_TAG, POST_KINDS, TEAMS_CATEGORY, type PostKind } from './forum/categories';
 export {
   CLAIMS_TO_HIDE,
   COMMENTED_POINTS,
@@ -633,7 +633,6 @@ export {
   moderationDecisionSchema,
   moderationQueueSchema,
   postReactionAnswerSchema,
-  postHeadline,
   postSlug,
   postSpiritPointType,
   postViewQuerySchema,

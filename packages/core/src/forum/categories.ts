@@ -24,3 +24,10 @@ export type PostKind = (typeof POST_KINDS)[number];
 
 /** The group the podcast page lists (spec §2 "Podcast page: feed filtered by tag 'podcast'"). */
 export const PODCAST_TAG = 'podcast';
+
+/**
+ * The category holding the schools posts are about (spec §2 "The Teams category has a school
+ * dropdown"): its page lists every post about a school, and a post is put under it by its school,
+ * never by a tag of its own.
+ */
+export const TEAMS_CATEGORY = 'Teams';

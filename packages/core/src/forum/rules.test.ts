@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  embeddableVideoUrl,
-  isNewAccount,
-  postHeadline,
-  postSlug,
-  postSpiritPointType,
-} from './rules';
+import { embeddableVideoUrl, isNewAccount, postSlug, postSpiritPointType } from './rules';
 
 describe('postSpiritPointType', () => {
   it.each([
@@ -50,21 +44,5 @@ describe('isNewAccount', () => {
     const made = new Date('2026-11-20T10:00:00Z');
     expect(isNewAccount(made, new Date('2026-11-21T09:59:59Z'))).toBe(true);
     expect(isNewAccount(made, new Date('2026-11-21T10:00:00Z'))).toBe(false);
-  });
-});
-
-describe('postHeadline', () => {
-  it('names a post by its title, else by the start of its text cut at a word', () => {
-    expect(postHeadline('Whitman wins', 'anything')).toBe('Whitman wins');
-    expect(postHeadline(null, 'Great **win** tonight, see [the recap](https://x.test/r)')).toBe(
-      'Great win tonight, see the recap',
-    );
-    expect(
-      postHeadline(
-        null,
-        'Loved every minute of that one: Westminster took down Hanover in overtime again',
-      ),
-    ).toBe('Loved every minute of that one: Westminster took down…');
-    expect(postHeadline(null, '   ')).toBe('a post');
   });
 });

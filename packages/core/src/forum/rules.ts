@@ -88,26 +88,6 @@ export function forumDailyLimitMessage(action: ForumLimitedAction, limit: number
   return `You have reached today's limit of ${limit} ${ACTION_NOUNS[action]}. Please try again tomorrow.`;
 }
 
-/** The longest headline a notification names a post by. */
-const HEADLINE_MAX = 60;
-
-/**
- * What a post is called where it is named in a line (a notification: 'Alex liked "…"'): its title,
- * or the start of its text as written, cut at a word with an ellipsis; Markdown's marks dropped.
- */
-export function postHeadline(title: string | null, message: string): string {
-  if (title) return title;
-  const text = message
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= HEADLINE_MAX) return text || 'a post';
-  const cut = text.slice(0, HEADLINE_MAX);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > HEADLINE_MAX / 2 ? cut.slice(0, atWord) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
-}
-
 /** The longest slug (the address stays readable). */
 const SLUG_MAX = 80;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LENGTHS, MAX_IMAGE_NAME_LENGTH, MAX_IMAGES, PAGE_SIZES } from '../constants';
+import {
+  LENGTHS,
+  MAX_IMAGE_NAME_LENGTH,
+  MAX_IMAGES,
+  PAGE_SIZES,
+  POST_LINKS_MAX,
+} from '../constants';
 import { dateStringSchema, idSchema, urlSchema } from '../contract/primitives';
 import { TAG_TYPES } from '../forum/categories';
 import { UPLOADED_IMAGE_URL } from '../scores/scoreUpload';
@@ -17,8 +23,7 @@ export const POST_TITLE_MAX = 150;
 export const POST_MESSAGE_MAX = 20_000;
 /** Most tags one post carries (not given by the spec). */
 export const POST_TAGS_MAX = 12;
-/** Most links with previews one post carries (not given by the spec). */
-export const POST_LINKS_MAX = 5;
+export { POST_LINKS_MAX } from '../constants';
 /** Largest page a list call gives (perPage above it is refused, not trimmed). */
 export const FORUM_PAGE_MAX = 50;
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   memberDisplayName,
   PODCAST_TAG,
-  postHeadline,
   postSlug,
   postSpiritPointType,
   shiftDate,
@@ -42,6 +41,7 @@ import {
 } from '../db/schema';
 import { plainTextHtml } from '../forum/render';
 import { recordSearchTerms } from '../forum/searchTerms';
+import { postName } from '../forum/writes';
 import { storedImageKey } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
@@ -1659,7 +1659,8 @@ function awardRows(drafts: readonly Draft[], rows: Rows) {
   for (const draft of drafts)
     award(draft.author.id, postPointsOf(draft), `post:${draft.id}`, draft.at);
   for (const comment of rows.comments) {
-    if (comment.deletedAt == null) {
+    // As the service awards them: none for a comment on one's own post.
+    if (comment.deletedAt == null && comment.memberId !== byId.get(comment.postId)?.author.id) {
       award(comment.memberId!, 17, `post:${comment.postId}`, comment.createdAt!);
     }
   }
@@ -1688,7 +1689,6 @@ function notificationRows(
   const byId = new Map(drafts.map((d) => [d.id, d]));
   const byMember = new Map(people.map((p) => [p.id, p]));
   const readAt = (at: Date) => new Date(Math.min(at.getTime() + 8 * HOUR, end.getTime() - MINUTE));
-  const postName = (draft: Draft) => postHeadline(draft.title, draft.message);
   for (const like of rows.likes) {
     const post = byId.get(like.postId)!;
     if (!post.author.isDemoAccount) continue;

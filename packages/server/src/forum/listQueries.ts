@@ -1,4 +1,10 @@
-import type { ForumListPath, ForumUpdatesQuery, PostsPage, TagType } from '@csz/core';
+import {
+  TEAMS_CATEGORY,
+  type ForumListPath,
+  type ForumUpdatesQuery,
+  type PostsPage,
+  type TagType,
+} from '@csz/core';
 import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { districts, schools } from '../db/schema';
@@ -28,6 +34,10 @@ export interface TagFilter {
 export function tagRows(tag: TagFilter): SQL | null {
   const { tagType, entityId } = tag;
   if (tagType === 'All') return null;
+  // Teams is every school's posts (its dropdown lists their schools); no post carries it as a tag.
+  if (tagType === 'Group' && tag.tagString?.toLowerCase() === TEAMS_CATEGORY.toLowerCase()) {
+    return eq(forumPostTags.tagType, 'School');
+  }
   const named = (type: TagType) =>
     and(eq(forumPostTags.tagType, type), eq(forumPostTags.tagString, tag.tagString ?? '')) as SQL;
   if (tagType === 'Group' || entityId == null) return named(tagType);

@@ -1,6 +1,7 @@
 import {
   FORUM_CATEGORIES,
   PODCAST_TAG,
+  TEAMS_CATEGORY,
   categoryTagLink,
   memberDisplayName,
   type CommentsPage,
@@ -317,7 +318,7 @@ function commentOf(
 /**
  * GET categories (spec §3 "Forum category constants", §2 "The Teams category has a school
  * dropdown"): General, the groups and the podcast, then Teams, whose children are the states,
- * districts and schools that posts are tagged with (a dropdown of every school in the country
+ * districts and schools that visible posts are tagged with (a dropdown of every school in the country
  * would be tens of thousands of entries, most without a post).
  */
 export async function forumCategories(db: Database): Promise<PostTag[]> {
@@ -331,6 +332,8 @@ export async function forumCategories(db: Database): Promise<PostTag[]> {
       stateName: states.name,
     })
     .from(forumPostTags)
+    // Posts readers see only: a school whose posts were all deleted or hidden has an empty page.
+    .innerJoin(forumPosts, and(eq(forumPosts.id, forumPostTags.postId), visiblePosts()))
     .innerJoin(schools, eq(schools.id, forumPostTags.entityId))
     .innerJoin(districts, eq(districts.id, schools.districtId))
     .innerJoin(states, eq(states.id, schools.stateId))
@@ -377,9 +380,6 @@ export async function forumCategories(db: Database): Promise<PostTag[]> {
     { ...category('Group', TEAMS_CATEGORY), children: [...byState.values()] },
   ];
 }
-
-/** The category whose children are the schools posts are about (spec §2). */
-export const TEAMS_CATEGORY = 'Teams';
 
 /** A place's tag (not a category). */
 function placeTag(tagType: 'State' | 'District' | 'School', id: number, name: string): PostTag {

@@ -74,17 +74,38 @@ import {
 /** The name of a picture whose name was nothing but markup. */
 const UNNAMED_PICTURE = 'picture';
 
-/** Counts one of the caller's forum actions against their daily limit (a new account's is lower). */
-function dailyLimit(deps: AppDeps, action: ForumLimitedAction): MiddlewareHandler<AuthEnv> {
+/**
+ * Counts one of a member's forum actions against their daily limit (a new account's is lower), and
+ * gives it back when the action is then refused (a 4xx: a bad body, a missing post), so the limit
+ * counts what was done. `memberOf` names the member acting, or null for one not limited here (a
+ * guest, whose limits are by address, or staff).
+ */
+export function forumDailyLimit<E extends AuthEnv>(
+  deps: Pick<AppDeps, 'limiter' | 'clock'>,
+  action: ForumLimitedAction,
+  memberOf: (c: Context<E>) => Promise<{ id: number; createdAt: Date } | null>,
+): MiddlewareHandler<E> {
   return async (c, next) => {
-    const { member } = caller(c);
-    await deps.limiter.consumeDaily(
-      action,
-      member.id,
-      isNewAccount(member.createdAt, deps.clock.now()),
-    );
+    const member = await memberOf(c);
+    if (member == null) return next();
+    const newAccount = isNewAccount(member.createdAt, deps.clock.now());
+    await deps.limiter.consumeDaily(action, member.id, newAccount);
     await next();
+    if (c.error != null || c.res.status >= 400) {
+      await deps.limiter.refundDaily(action, member.id, newAccount);
+    }
   };
+}
+
+/**
+ * Counts one of the caller's forum actions against their daily limit (see forumDailyLimit). Staff
+ * have none: a SiteAdmin's claims are hides, and a spam wave must be hidden whole.
+ */
+function dailyLimit(deps: AppDeps, action: ForumLimitedAction): MiddlewareHandler<AuthEnv> {
+  return forumDailyLimit<AuthEnv>(deps, action, async (c) => {
+    const { member, actor } = caller(c);
+    return actor.isSiteAdmin ? null : member;
+  });
 }
 
 /** Who read a post, for counting views once a day: a member's id, or a guest's hashed address. */
@@ -184,8 +205,8 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
       auth,
       noStore,
       requirePermission({ action: 'createPost' }),
-      dailyLimit(deps, 'post'),
       valid('json', newPostSchema),
+      dailyLimit(deps, 'post'),
       async (c) => {
         const { member } = caller(c);
         const body = c.req.valid('json');
@@ -278,8 +299,8 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
       auth,
       noStore,
       requireMember,
-      dailyLimit(deps, 'report'),
       valid('json', claimSchema),
+      dailyLimit(deps, 'report'),
       async (c) => {
         const message = await claimPost(
           writeSportsData,
@@ -300,9 +321,9 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
       auth,
       noStore,
       requirePermission({ action: 'likePost' }),
-      dailyLimit(deps, 'like'),
       valid('param', idPathSchema),
       valid('json', postReactionSchema),
+      dailyLimit(deps, 'like'),
       async (c) => {
         const { member } = caller(c);
         return c.json(
@@ -340,8 +361,8 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
       auth,
       noStore,
       requirePermission({ action: 'comment' }),
-      dailyLimit(deps, 'comment'),
       valid('json', newCommentSchema),
+      dailyLimit(deps, 'comment'),
       async (c) => {
         const { member } = caller(c);
         const { replyToPostId, message } = c.req.valid('json');

@@ -11,7 +11,6 @@ import {
   cantActOnPostMessage,
   can,
   memberDisplayName,
-  postHeadline,
   postSlug,
   postSpiritPointType,
   type Actor,
@@ -21,6 +20,7 @@ import {
   type PostKind,
   type PostReactionAnswer,
   type PostSource,
+  type SpiritPointType,
   type TagType,
 } from '@csz/core';
 import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
@@ -33,6 +33,7 @@ import { notifications } from '../notifications/schema';
 import { addNotification } from '../notifications/writes';
 import { awardPoints } from '../points/writes';
 import { spiritPointAwards } from '../points/schema';
+import { plainText, renderMarkdown } from './render';
 import {
   forumClaims,
   forumComments,
@@ -125,6 +126,26 @@ export interface NewPostRequest {
   now: Date;
 }
 
+/** The longest name of a post in a notification, in characters. */
+const POST_NAME_MAX = 80;
+
+/**
+ * What a notification calls a post: its title, or else the first words of its text as a reader
+ * sees them (its Markdown rendered and taken out), never its address's slug; null for a post
+ * without either (pictures alone), which the list calls 'a post'.
+ */
+export function postName(post: { title: string | null; message: string }): string | null {
+  if (post.title != null) return post.title;
+  const words = plainText(renderMarkdown(post.message)).replace(/\s+/g, ' ').trim();
+  if (words === '') return null;
+  const characters = [...words];
+  if (characters.length <= POST_NAME_MAX) return words;
+  return `${characters
+    .slice(0, POST_NAME_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 /** The subject of every award about a post: all of them are taken back with it. */
 const postSubject = (postId: number) => `post:${postId}`;
 /** The subject of the author's award for one member's like (one per member who likes it). */
@@ -176,7 +197,7 @@ async function awardPostPoints(tx: Transaction, post: LockedPost, at: Date): Pro
     .from(forumComments)
     .where(and(eq(forumComments.postId, post.id), isNull(forumComments.deletedAt)));
   for (const { memberId } of commenters) {
-    if (memberId != null) {
+    if (memberId != null && memberId !== post.memberId) {
       await awardPoints(tx, memberId, COMMENTED_POINTS, postSubject(post.id), at);
     }
   }
@@ -193,6 +214,24 @@ async function likePoints(
   await awardPoints(tx, likerId, LIKED_POST_POINTS, postSubject(post.id), at);
   if (post.memberId == null) return 0;
   return awardPoints(tx, post.memberId, POST_LIKED_POINTS, likeSubject(post.id, likerId), at);
+}
+
+/** Takes back one award (a like undone, a member's last comment on a post deleted). */
+async function takeBackAward(
+  tx: Transaction,
+  memberId: number,
+  type: SpiritPointType,
+  subject: string,
+): Promise<void> {
+  await tx
+    .delete(spiritPointAwards)
+    .where(
+      and(
+        eq(spiritPointAwards.memberId, memberId),
+        eq(spiritPointAwards.type, type),
+        eq(spiritPointAwards.subject, subject),
+      ),
+    );
 }
 
 /**
@@ -287,6 +326,13 @@ export async function createPost(
  * hidden before the job ran tells nobody.
  */
 export async function fanOutNewPost(db: Database, postId: number): Promise<number> {
+  // In one transaction holding the post (FOR SHARE): a hide or delete meanwhile waits for the
+  // notifications to be written and then takes them back, or comes first and none are written.
+  return db.transaction(async (tx) => fanOutLocked(tx, postId));
+}
+
+/** {@link fanOutNewPost} inside its transaction. */
+async function fanOutLocked(db: Transaction, postId: number): Promise<number> {
   const [post] = await db
     .select({
       id: forumPosts.id,
@@ -310,7 +356,8 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
     })
     .from(forumPosts)
     .leftJoin(members, eq(members.id, forumPosts.memberId))
-    .where(eq(forumPosts.id, postId));
+    .where(eq(forumPosts.id, postId))
+    .for('share', { of: forumPosts });
   if (post == null || post.deletedAt != null || post.hiddenAt != null || post.held) return 0;
   const tags = await db
     .select({ tagType: forumPostTags.tagType, entityId: forumPostTags.entityId })
@@ -354,7 +401,7 @@ export async function fanOutNewPost(db: Database, postId: number): Promise<numbe
     subject: postSubject(post.id),
     spiritPointType,
     postId: post.id,
-    postName: postHeadline(post.title, post.message),
+    postName: postName(post),
     gameId: post.gameId,
     schoolId: follow.schoolId,
     districtId: follow.districtId,
@@ -381,7 +428,11 @@ const subjectOf = (post: LockedPost) => ({
   isPinned: post.pinnedAt != null,
 });
 
-/** Hides a post for staff (or members' reports), unpinning it; its points are taken back. */
+/**
+ * Hides a post for staff (or members' reports), unpinning it; its points are taken back. A held
+ * post staff hide is held no more: staff have looked, and hidden it stays out of their queue
+ * (which lists every held post) until they restore it.
+ */
 async function hide(
   tx: Transaction,
   changes: SportsDataChanges,
@@ -391,7 +442,7 @@ async function hide(
 ): Promise<void> {
   await tx
     .update(forumPosts)
-    .set({ hiddenAt: now, hiddenBy: by, pinnedAt: null, updatedAt: now })
+    .set({ hiddenAt: now, hiddenBy: by, held: false, pinnedAt: null, updatedAt: now })
     .where(eq(forumPosts.id, post.id));
   if (isVisible(post)) {
     await takeBackPost(tx, post.id);
@@ -508,11 +559,31 @@ export async function claimPost(
   });
 }
 
+/** The Spirit Points an author's notice of one member's like says they earned (0 once undone). */
+async function setLikePointsTold(
+  tx: Transaction,
+  authorId: number,
+  postId: number,
+  likerId: number,
+  spiritPoints: number,
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ spiritPoints })
+    .where(
+      and(
+        eq(notifications.memberId, authorId),
+        eq(notifications.subject, likeSubject(postId, likerId)),
+      ),
+    );
+}
+
 /**
  * PUT reactions/{id}: likes or unlikes a post for a member; liking twice or unliking a post not
  * liked changes nothing. The count is settled here, in the transaction. A new like awards the
  * Spirit Points (18 to the member, 19 to the author, once per member and post, so unliking and
- * liking again earns nothing more) and tells the author.
+ * a like taken back takes them back, so liking again earns them once more) and tells the author
+ * (once: a like taken back and given again tells nobody twice).
  */
 export async function setPostLike(
   db: Database,
@@ -534,19 +605,21 @@ export async function setPostLike(
         upvotes += 1;
         const authorPoints = await likePoints(tx, post, member.id, now);
         if (post.memberId != null && post.memberId !== member.id) {
-          await addNotification(tx, {
+          const told = await addNotification(tx, {
             memberId: post.memberId,
             type: 'Like',
             subject: likeSubject(postId, member.id),
             spiritPointType: POST_LIKED_POINTS,
             spiritPoints: authorPoints,
             postId,
-            postName: postHeadline(post.title, post.message),
+            postName: postName(post),
             gameId: post.gameId,
             fromMemberId: member.id,
             authorName: member.displayName,
             createdAt: now,
           });
+          // Liked again: the author was told the first time; their notice says the points again.
+          if (!told) await setLikePointsTold(tx, post.memberId, postId, member.id, authorPoints);
         }
       }
     } else {
@@ -554,7 +627,16 @@ export async function setPostLike(
         .delete(forumPostLikes)
         .where(and(eq(forumPostLikes.postId, postId), eq(forumPostLikes.memberId, member.id)))
         .returning({ postId: forumPostLikes.postId });
-      if (removed.length > 0) upvotes -= 1;
+      if (removed.length > 0) {
+        upvotes -= 1;
+        // A like taken back takes its points back (18 and the author's 19): liking and unliking
+        // earns nothing, and liking again earns them once more, as restoring a post does.
+        await takeBackAward(tx, member.id, LIKED_POST_POINTS, postSubject(postId));
+        if (post.memberId != null) {
+          await takeBackAward(tx, post.memberId, POST_LIKED_POINTS, likeSubject(postId, member.id));
+          await setLikePointsTold(tx, post.memberId, postId, member.id, 0);
+        }
+      }
     }
     if (upvotes !== post.upvotes) {
       await tx.update(forumPosts).set({ upvotes }).where(eq(forumPosts.id, postId));
@@ -565,7 +647,8 @@ export async function setPostLike(
 
 /**
  * POST comments: a member's comment on a visible post; the post's count goes up by one (spec §4),
- * the commenter earns type 17 once per post, and the author is told. Answers the comment's id.
+ * the commenter earns type 17 once per post (not on their own post), and the author is told.
+ * Answers the comment's id.
  */
 export async function addComment(
   db: Database,
@@ -589,7 +672,10 @@ export async function addComment(
       .update(forumPosts)
       .set({ commentsCount: sql`${forumPosts.commentsCount} + 1` })
       .where(eq(forumPosts.id, post.id));
-    await awardPoints(tx, member.id, COMMENTED_POINTS, postSubject(post.id), now);
+    if (post.memberId !== member.id) {
+      // None for commenting on one's own post, as liking it earns none (likePoints).
+      await awardPoints(tx, member.id, COMMENTED_POINTS, postSubject(post.id), now);
+    }
     if (post.memberId != null && post.memberId !== member.id) {
       await addNotification(tx, {
         memberId: post.memberId,
@@ -598,7 +684,7 @@ export async function addComment(
         spiritPointType: COMMENTED_POINTS,
         spiritPoints: 0,
         postId: post.id,
-        postName: postHeadline(post.title, post.message),
+        postName: postName(post),
         gameId: post.gameId,
         fromMemberId: member.id,
         authorName: member.displayName,
@@ -633,6 +719,22 @@ export async function deleteComment(
       .set({ commentsCount: sql`greatest(${forumPosts.commentsCount} - 1, 0)` })
       .where(eq(forumPosts.id, comment.postId));
     await tx.delete(notifications).where(eq(notifications.subject, `comment:${commentId}`));
+    // Type 17 is earned once per post while one of the member's comments stands there: deleting
+    // the last takes it back (or comments written and deleted would farm points).
+    const [left] = await tx
+      .select({ id: forumComments.id })
+      .from(forumComments)
+      .where(
+        and(
+          eq(forumComments.postId, comment.postId),
+          eq(forumComments.memberId, memberId),
+          isNull(forumComments.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (left == null) {
+      await takeBackAward(tx, memberId, COMMENTED_POINTS, postSubject(comment.postId));
+    }
   });
 }
 

@@ -269,6 +269,20 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Gives back one of a member's forum actions counted by {@link consumeDaily} for an action that
+   * was then refused (a bad body, a missing post, a report of one's own): a daily limit counts what
+   * members did, not what they tried.
+   */
+  async refundDaily(
+    action: ForumLimitedAction,
+    memberId: number,
+    newAccount: boolean,
+  ): Promise<void> {
+    const limiter = this.#limiter(FORUM_ACTIONS[action], newAccount ? 'newAccount' : 'account');
+    await limiter?.reward(String(memberId), 1);
+  }
+
   /** The caller's address, as the limits read it (behind the proxies TRUST_PROXY believes). */
   addressOf(c: Context): string {
     return clientAddress(c, this.trustProxy);

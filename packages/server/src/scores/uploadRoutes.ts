@@ -26,6 +26,7 @@ import {
 } from '../auth/authenticate';
 import { games, members } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { forumDailyLimit } from '../forum/routes';
 import { badInput, notFound, RequestError } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
@@ -217,6 +218,17 @@ export function gamePostRoutes(deps: AppDeps): Hono<UploadEnv> {
       await next();
     },
     valid('json', gamePostSchema),
+    // A member's post about a game is a forum post: it counts against their daily posts as one
+    // from the forum does (issue 17 "daily limits per member on posts").
+    forumDailyLimit<UploadEnv>(deps, 'post', async (c) => {
+      const memberId = c.get('reader')?.memberId;
+      if (memberId == null) return null;
+      const [member] = await handle.db
+        .select({ id: members.id, createdAt: members.createdAt })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return member ?? null;
+    }),
     async (c) => {
       const { id } = c.req.valid('param');
       const post = c.req.valid('json');

@@ -1,11 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, schools } from '../db/schema';
+import type { LinkPreviewer } from '../forum/linkPreviewer';
 import { launchChromium } from '../testing/browser';
 import { marylandAndMontgomery, startTestServer, type TestServer } from '../testing/testServer';
-import { testPng } from '../testing/uploads';
+import { testPng, uploadForm } from '../testing/uploads';
 import {
   WAIT,
   checkPage,
@@ -46,6 +49,57 @@ async function likeCount(page: Page, text: string): Promise<number> {
   return Number((await like.innerText()).replace(/\D/g, ''));
 }
 
+/**
+ * Markup that would set `window.__xss` if a page ever let it run: tags, event handlers, a
+ * `javascript:` link in Markdown and as an autolink, and the same tags written as character
+ * references (which a careless decode turns back into tags).
+ */
+const XSS = {
+  tag: '<img src=x onerror="window.__xss=1">',
+  script: '<script>window.__xss=1</script>',
+  svg: '<svg onload="window.__xss=1"></svg>',
+  markdownLink: '[click me](javascript:window.__xss=1)',
+  autolink: '<javascript:window.__xss=1>',
+  entities: '&lt;img src=x onerror="window.__xss=1"&gt;',
+} as const;
+const XSS_TEXT = Object.values(XSS).join(' ');
+
+/** Scripts, frames and event-handler attributes under a part of a page, as tag[attribute] names. */
+function handlersIn(part: Locator): Promise<string[]> {
+  return part
+    .locator('*')
+    .evaluateAll((elements) =>
+      elements.flatMap((e) => [
+        ...(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(e.tagName) ? [e.tagName] : []),
+        ...[...e.attributes]
+          .filter((a) => a.name.toLowerCase().startsWith('on'))
+          .map((a) => `${e.tagName}[${a.name}]`),
+      ]),
+    );
+}
+
+/** The host whose pages preview as a hostile site's would: markup in the title, script links. */
+const HOSTILE_HOST = 'hostile.example';
+
+/**
+ * Previews as a hostile page gives them for {@link HOSTILE_HOST}, past whatever the real
+ * previewer cleans (so the site alone is tested), and the address alone for any other link.
+ */
+const hostilePreviews: LinkPreviewer = {
+  preview: async (url) =>
+    new URL(url).hostname === HOSTILE_HOST
+      ? {
+          url,
+          title: `Preview ${XSS.tag}${XSS.script}`,
+          images: [
+            'javascript:window.__xss=1',
+            `https://${HOSTILE_HOST}/x.png"onerror="window.__xss=1`,
+          ],
+          favicons: ['javascript:window.__xss=1'],
+        }
+      : { url, title: null, images: [], favicons: [] },
+};
+
 describe('The Zone in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
@@ -64,7 +118,7 @@ describe('The Zone in Chromium', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { linkPreviews: hostilePreviews });
     const { montgomery } = await marylandAndMontgomery(server);
     const schools = await server.get<{ items: { id: number; name: string }[] }>(
       `/api/csz/schools?districtId=${montgomery.id}&perPage=500`,
@@ -245,6 +299,157 @@ describe('The Zone in Chromium', () => {
       .poll(async () => Number((await main.getByText(/^Found: /).innerText()).replace(/\D/g, '')))
       .toBeGreaterThan(0);
     expect(await page.title()).toMatch(new RegExp(`^Search The Zone: ${misspelt}`));
+    await close();
+  });
+
+  it('shows what members send as text, running none of it (stored XSS)', async () => {
+    // An established member: a new account's links are stored without their previews.
+    await server.handle.db
+      .update(members)
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(members.email, AUTHOR));
+    const { accessToken } = await server.login(AUTHOR);
+    // A school whose name is markup, as a tag's string (the names of tags are the places' own).
+    const [other] = await server.handle.db
+      .select({ id: schools.id })
+      .from(schools)
+      .where(ne(schools.id, school.id))
+      .limit(1);
+    const [hostileSchool] = await server.handle.db
+      .update(schools)
+      .set({ name: `Tag ${XSS.tag}` })
+      .where(eq(schools.id, other!.id))
+      .returning({ id: schools.id });
+    const photo = await server.call<{ url: string }>('POST', '/api/forums/images', {
+      token: accessToken,
+      body: uploadForm(await testPng(16, 16), `${XSS.tag}.png`, 'image/png'),
+    });
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    const post = await postAs(AUTHOR, {
+      kind: 'Media',
+      title: `XSS check ${XSS.tag}${XSS.script}`,
+      message: `XSS body ${XSS_TEXT} https://${HOSTILE_HOST}/"><img src=x onerror=window.__xss=1>`,
+      tags: [{ tagType: 'School', tagEntityId: hostileSchool!.id }],
+      sources: [{ url: photo.body.url, name: `${XSS.svg}${XSS.tag}` }],
+      links: [`https://${HOSTILE_HOST}/page?q="><script>window.__xss=1</script>`],
+    });
+    const comment = await server.call('POST', '/api/forums/comments', {
+      token: (await server.login(READER)).accessToken,
+      json: { replyToPostId: post.id, message: `XSS comment ${XSS_TEXT}` },
+    });
+    expect(comment.status).toBe(201);
+
+    const { page, close } = await openSitePage(browser, 'desktop');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const pages = [GENERAL, `/forums/post/${post.id}/${post.slug}`];
+    for (const urlPath of pages) {
+      await page.goto(`${server.url}${urlPath}`);
+      const card = postCard(page, 'XSS body');
+      await card.waitFor(WAIT);
+      // The markup reached the page, and shows as the text it is (a title's markup is taken out
+      // before it is stored; a tag's and a preview's are shown as written).
+      await card.getByRole('heading', { name: /^XSS check/ }).waitFor(WAIT);
+      const text = await card.innerText();
+      expect(text).toContain(`XSS body ${XSS.tag} ${XSS.script} ${XSS.svg}`);
+      expect(text).toContain(`Tag ${XSS.tag}`);
+      expect(text).toContain(`Preview ${XSS.tag}`);
+      // No element of the members' making: no script or frame, no event handler attribute.
+      expect(await handlersIn(card)).toEqual([]);
+      const hrefs = await card
+        .locator('[href], [src]')
+        .evaluateAll((elements) =>
+          elements.map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? ''),
+        );
+      expect(hrefs.filter((h) => /^\s*(javascript|data|vbscript):/i.test(h))).toEqual([]);
+      if (urlPath !== GENERAL) {
+        const comments = page.getByRole('region', { name: 'Comments' });
+        await comments.getByText('XSS comment', { exact: false }).waitFor(WAIT);
+        expect(await handlersIn(comments)).toEqual([]);
+      }
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('fits 320 px with words and links longer than the screen is wide', async () => {
+    const word = 'Supercalifragilisticexpialidocious'.repeat(4);
+    const post = await postAs(READER, {
+      kind: 'Blog',
+      title: `Long words ${word}`,
+      message: `Long words ${word} https://example.com/${word}/${word}?q=${word}`,
+      links: [`https://example.com/${word}`],
+    });
+    // The author is told of a like: the notice names the post by its title.
+    const liked = await server.call('PUT', `/api/forums/reactions/${post.id}`, {
+      token: (await server.login(AUTHOR)).accessToken,
+      json: { type: 'Like' },
+    });
+    expect(liked.status).toBe(200);
+    const reader = await openLoggedIn(browser, server.url, READER, '/notifications', 'phone');
+    await reader.page.waitForURL(/\/notifications$/, WAIT);
+    await reader.page
+      .getByRole('main')
+      .getByText(/liked “Long words/)
+      .waitFor(WAIT);
+    expect(await overflowAt320(reader.page), '/notifications').toBeLessThanOrEqual(0);
+    await reader.close();
+
+    const { page, close } = await openSitePage(browser, 'phone');
+    for (const urlPath of [GENERAL, `/forums/post/${post.id}/${post.slug}`]) {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.goto(`${server.url}${urlPath}`);
+      await postCard(page, 'Long words').waitFor(WAIT);
+      expect(await overflowAt320(page), urlPath).toBeLessThanOrEqual(0);
+    }
+    await close();
+  });
+
+  it("works the post menu and its 'warning!' dialog from the keyboard", async () => {
+    await postAs(READER, { message: 'Keyboard check: my own post' });
+    const member = await openLoggedIn(browser, server.url, READER, GENERAL, 'phone');
+    const { page } = member;
+    const card = postCard(page, 'Keyboard check');
+    await card.waitFor(WAIT);
+    const menuButton = card.getByRole('button', { name: 'Post actions' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('button', { name: 'Delete', exact: true });
+    await remove.waitFor(WAIT);
+    // The menu's entries follow its button in the tab order.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => remove.evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'warning!' });
+    await dialog.getByText('Are you sure that you want to delete this post?').waitFor(WAIT);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Escape cancels, and the reader is back on the menu's button, not at the top of the page.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    await expect.poll(() => menuButton.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await card.count()).toBe(1);
+    await member.close();
+  });
+
+  it('keeps the pages a reader loaded when they come back from a post', async () => {
+    for (let i = 1; i <= 16; i++) await postAs(READER, { message: `Back check: post ${i}` });
+    const { page, close } = await openSitePage(browser, 'desktop');
+    await page.goto(`${server.url}${GENERAL}`);
+    const posts = page.getByRole('main').locator('article.csz-post');
+    await postCard(page, 'Back check: post 16').waitFor(WAIT);
+    const firstPage = await posts.count();
+    await page.getByRole('main').getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => posts.count(), WAIT).toBeGreaterThan(firstPage);
+    const loaded = await posts.count();
+    await postCard(page, 'Back check: post 16').getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/forums\/post\//, WAIT);
+    await page.goBack();
+    await postCard(page, 'Back check: post 16').waitFor(WAIT);
+    expect(await posts.count()).toBe(loaded);
     await close();
   });
 

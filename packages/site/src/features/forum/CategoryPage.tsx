@@ -1,20 +1,13 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { NewPostTag } from '@csz/core';
 import { CreatePostCard } from '@csz/widgets';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ForumFeed } from './ForumFeed';
 import { ForumLayout, SchoolDropdown, teamsCategory, useCategories } from './ForumLayout';
+import { categoryTags } from './posts';
 import { useCreatePost } from './useCreatePost';
 import { usePostActions } from './usePostActions';
 import { usePostList } from './usePostList';
-
-/** The tag a category page gives the posts written on it: General is type All (spec §3). */
-function categoryTag(type: string, name: string): NewPostTag {
-  return type.toLowerCase() === 'all'
-    ? { tagType: 'All', tagString: name, tagEntityId: null }
-    : { tagType: 'Group', tagString: name, tagEntityId: null };
-}
 
 /**
  * A category of The Zone (spec §2 /forums/{tagLink} and /forums/search/category/{tagLink}): title
@@ -26,7 +19,7 @@ export function CategoryPage() {
   usePageTitle(`The Zone - ${name}`);
   const list = usePostList({ kind: 'category', tagType: type, tagString: name });
   const actions = usePostActions();
-  const tags = useMemo(() => [categoryTag(type, name)], [type, name]);
+  const tags = useMemo(() => categoryTags(type, name), [type, name]);
   const create = useCreatePost(tags, list.addPost);
   const categories = useCategories();
   const teams = teamsCategory(categories);

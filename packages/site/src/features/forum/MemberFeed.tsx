@@ -15,7 +15,7 @@ import { useQuery, useQueryCache, writeOptimistically } from '../../api/useQuery
 import { SiteAd } from '../../shared/SiteAd';
 import { useApi } from '../../state/api';
 import { getMemberFeedPage } from './api/forum';
-import type { MemberFeedPages } from './posts';
+import { withFeedPage, type MemberFeedPages } from './posts';
 import { useCreatePost } from './useCreatePost';
 import { MEMBER_FEED_KEY, usePostActions } from './usePostActions';
 import './forum.css';
@@ -77,13 +77,7 @@ export function MemberFeed() {
     }).then((answer) => {
       if (answer.ok) {
         cache.update<MemberFeedPages>(MEMBER_FEED_KEY, (pages) =>
-          pages.pages !== loaded
-            ? pages
-            : {
-                items: [...pages.items, ...answer.data.items],
-                pages: loaded + 1,
-                finished: answer.data.items.length === 0,
-              },
+          pages.pages !== loaded ? pages : withFeedPage(pages, answer.data.items),
         );
       }
       setMore({ loading: false, error: answer.ok ? null : answer.failure.message });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryCache, type ApiResult, type FeedItem, type Post } from '@csz/core';
 import { postKey } from './api/forum';
-import { mapPost, withNewPost, type PostPages } from './posts';
+import {
+  categoryTags,
+  linksToSend,
+  mapPost,
+  withFeedPage,
+  withNewPost,
+  type PostPages,
+} from './posts';
 import { likePost } from './usePostActions';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -72,11 +79,80 @@ describe('likePost', () => {
     expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 10 });
   });
 
-  it('puts the post back when the server refuses', async () => {
+  it('puts the post back when the server refuses, and says why', async () => {
     const cache = await cacheWithPost(post(5, { youVoted: true }));
-    await likePost(cache, post(5, { youVoted: true }), () =>
-      Promise.resolve({ ok: false, failure: { status: 429, message: 'Too many', logout: false } }),
+    const said: string[] = [];
+    await likePost(
+      cache,
+      post(5, { youVoted: true }),
+      () =>
+        Promise.resolve({
+          ok: false,
+          failure: { status: 429, message: 'Too many', logout: false },
+        }),
+      (message) => said.push(message),
     );
     expect(read(cache, 5)).toMatchObject({ youVoted: true, upvotes: 3 });
+    // A daily limit met is not a like silently undone.
+    expect(said).toEqual(['Too many']);
+  });
+});
+
+describe('withFeedPage', () => {
+  const item = (type: 'post' | 'game', id: number) =>
+    ({ type, data: type === 'post' ? post(id) : { id } }) as FeedItem;
+
+  it('appends the next page, leaving out items already shown', () => {
+    // A post made meanwhile moved post 3 from the end of page 1 to the start of page 2.
+    const pages = {
+      items: [item('post', 4), item('game', 3), item('post', 3)],
+      pages: 1,
+      finished: false,
+    };
+    const next = withFeedPage(pages, [item('post', 3), item('game', 2), item('post', 2)]);
+    expect(next.items.map((i) => `${i.type}:${i.data.id}`)).toEqual([
+      'post:4',
+      'game:3',
+      'post:3',
+      'game:2',
+      'post:2',
+    ]);
+    expect(next).toMatchObject({ pages: 2, finished: false });
+  });
+
+  it('finishes the feed at an empty page', () => {
+    expect(withFeedPage({ items: [item('post', 1)], pages: 2, finished: false }, [])).toMatchObject(
+      {
+        pages: 3,
+        finished: true,
+      },
+    );
+  });
+});
+
+describe('categoryTags', () => {
+  it('puts a post written on a category page in that category, General as type All', () => {
+    expect(categoryTags('all', 'General')).toEqual([
+      { tagType: 'All', tagString: 'General', tagEntityId: null },
+    ]);
+    expect(categoryTags('Group', 'CSZ Articles')).toEqual([
+      { tagType: 'Group', tagString: 'CSZ Articles', tagEntityId: null },
+    ]);
+  });
+
+  it('gives a post written on the Teams page no category tag: Teams is its schools, not a tag', () => {
+    expect(categoryTags('Group', 'Teams')).toEqual([]);
+  });
+});
+
+describe('linksToSend', () => {
+  const link = (n: number, isDeleted = false) => ({ url: `https://example.com/${n}`, isDeleted });
+
+  it('sends the kept links the writer did not remove, at most as many as a post carries', () => {
+    const draft = [link(1), link(2, true), link(3), link(4), link(5), link(6), link(7), link(8)];
+    const kept = draft.map((l) => l.url).filter((url) => !url.endsWith('/8'));
+    expect(linksToSend(draft, kept)).toEqual(
+      [1, 3, 4, 5, 6].map((n) => `https://example.com/${n}`),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import type { FeedItem, Post } from '@csz/core';
+import {
+  POST_LINKS_MAX,
+  TEAMS_CATEGORY,
+  type FeedItem,
+  type NewPostTag,
+  type Post,
+} from '@csz/core';
 
 /** What the cache holds for a list of posts: the pages loaded so far, one after another. */
 export interface PostPages {
@@ -82,4 +88,45 @@ export function withNewPost(pages: PostPages, post: Post): PostPages {
 /** Whether a list has pages still to load. */
 export function hasMorePages(pages: PostPages): boolean {
   return pages.pages < pages.totalPages && pages.posts.length < pages.total;
+}
+
+/**
+ * The member feed with its next page appended. Its pages are counted from the newest post, so a
+ * post made meanwhile moves the next page's first item onto the previous page: an item already
+ * shown is not shown twice (React would also see two items of one key).
+ */
+export function withFeedPage(pages: MemberFeedPages, next: readonly FeedItem[]): MemberFeedPages {
+  const shown = new Set(pages.items.map((item) => `${item.type}:${item.data.id}`));
+  return {
+    items: [...pages.items, ...next.filter((item) => !shown.has(`${item.type}:${item.data.id}`))],
+    pages: pages.pages + 1,
+    finished: next.length === 0,
+  };
+}
+
+/**
+ * The tags a category page gives the posts written on it: its category, General as type All
+ * (spec §3). Teams is no tag a post carries (its page lists the posts about schools), so a post
+ * written there gets none: the server files it under General, and its school tags put it in Teams.
+ */
+export function categoryTags(type: string, name: string): NewPostTag[] {
+  if (type.toLowerCase() === 'all') return [{ tagType: 'All', tagString: name, tagEntityId: null }];
+  if (name.toLowerCase() === TEAMS_CATEGORY.toLowerCase()) return [];
+  return [{ tagType: 'Group', tagString: name, tagEntityId: null }];
+}
+
+/**
+ * The links a new post is sent with: those of the draft the writer kept and did not remove, in
+ * the text's order, at most POST_LINKS_MAX (a text with more links is posted, with the first ones'
+ * previews, rather than refused).
+ */
+export function linksToSend(
+  draft: readonly { url: string; isDeleted: boolean }[],
+  kept: readonly string[],
+): string[] {
+  const inText = new Set(kept);
+  return draft
+    .filter((link) => !link.isDeleted && inText.has(link.url))
+    .map((link) => link.url)
+    .slice(0, POST_LINKS_MAX);
 }

@@ -7,6 +7,7 @@ import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useOpenSignIn } from '../../state/useRequireLogin';
 import { createPost, getLinkPreview, uploadPostImage } from './api/forum';
+import { linksToSend } from './posts';
 import { MEMBER_FEED_KEY } from './usePostActions';
 
 const KINDS: Readonly<Record<NewPost['kind'], NewPostBody['kind']>> = {
@@ -89,7 +90,6 @@ export function useCreatePost(
           }
           sources.push({ url: uploaded.data.url, name: image.name });
         }
-        const kept = new Set(post.links);
         const answer = await createPost(api, {
           kind: KINDS[post.kind],
           title: post.title,
@@ -97,9 +97,7 @@ export function useCreatePost(
           tags: [...tags],
           sources,
           videoUrl: post.videoUrl,
-          links: latest.current
-            .filter((link) => !link.isDeleted && kept.has(link.url))
-            .map((link) => link.url),
+          links: linksToSend(latest.current, post.links),
           gameId: null,
         });
         setSubmitting(false);

@@ -29,13 +29,15 @@ export const MEMBER_FEED_KEY = [...FORUM_KEY, 'memberFeed'];
 
 /**
  * Likes or unlikes a post in every forum answer at once, sends it, and puts the server's count in
- * place; a refusal puts the post back. An answer that arrives after the member changed (the cache
- * was reset) is dropped, as it was the last member's.
+ * place; a refusal puts the post back and is said (`say`: a daily limit met, a post gone). An
+ * answer that arrives after the member changed (the cache was reset) is dropped, as it was the
+ * last member's.
  */
 export async function likePost(
   cache: QueryCache,
   post: Post,
   send: (type: 'Like' | 'Unlike') => Promise<ApiResult<{ upvotes: number; youVoted: boolean }>>,
+  say: (message: string) => void = () => undefined,
 ): Promise<void> {
   const shown = toggledPostLike(post);
   const epoch = cache.epoch();
@@ -44,7 +46,11 @@ export async function likePost(
     change: mapPost(post.id, () => shown),
     send: () => send(shown.youVoted ? 'Like' : 'Unlike'),
   });
-  if (!answer.ok || cache.epoch() !== epoch) return;
+  if (cache.epoch() !== epoch) return;
+  if (!answer.ok) {
+    say(answer.failure.message);
+    return;
+  }
   cache.update(
     FORUM_KEY,
     mapPost(post.id, (p) => ({ ...p, ...answer.data })),
@@ -85,8 +91,9 @@ export function usePostActions(onGone?: (post: Post) => void): PostActions {
   const [pinPendingPostId, setPinPending] = useState<number | null>(null);
 
   const onTogglePostLike = useCallback(
-    (post: Post) => void likePost(cache, post, (type) => reactToPost(api, post.id, type)),
-    [api, cache],
+    (post: Post) =>
+      void likePost(cache, post, (type) => reactToPost(api, post.id, type), setNotice),
+    [api, cache, setNotice],
   );
 
   const gone = useCallback(
