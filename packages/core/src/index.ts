@@ -626,7 +626,6 @@ export {
   PICTURES_FOR_GALLERY_POINTS,
   POST_LIKED_POINTS,
   VIDEO_HOSTS_MESSAGE,
-  embeddableVideoUrl,
   forumDailyLimitMessage,
   forumMessageAnswerSchema,
   isNewAccount,
@@ -739,7 +738,14 @@ export {
   type SearchableSchool,
 } from './text/schoolSearch';
 export { cleanPhoneInput, digitsOnly, fourDigits } from './text/cleaners';
-export { STREAM_HOSTS, isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
+export {
+  STREAM_HOSTS,
+  VIDEO_PLAYER_ORIGINS,
+  embeddableVideoUrl,
+  isTrustedStreamUrl,
+  toEmbedVideoUrl,
+  watchUrl,
+} from './text/videoLinks';
 export { SAFE_HTML_TAGS } from './text/safeHtml';
 export { findLinks, linkHost, safeWebLink } from './text/links';
 export { pageTitle } from './text/pageTitle';

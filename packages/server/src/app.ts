@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { VIDEO_PLAYER_ORIGINS } from '@csz/core';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
@@ -73,7 +74,8 @@ export function siteCsp(embedsUrl: string | null): string {
     "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src 'self'${embeds}`,
+    // The Highlights videos' players (YouTube, Vimeo), framed when a reader presses play.
+    `frame-src 'self'${embeds} ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -12,6 +12,7 @@ export {
   type WidgetLinkOptions,
 } from './internal/links';
 export { Select, type SelectOption, type SelectProps } from './internal/Select';
+export { SafeHtml } from './internal/SafeHtml';
 
 // Embeds
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embeddableVideoUrl, isNewAccount, postSlug, postSpiritPointType } from './rules';
+import { embeddableVideoUrl } from '../text/videoLinks';
+import { isNewAccount, postSlug, postSpiritPointType } from './rules';
 
 describe('postSpiritPointType', () => {
   it.each([

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from '../contract/primitives';
 import { postSchema } from '../contract/forum';
 import type { SpiritPointType } from '../spirit/spiritPoints';
-import { toEmbedVideoUrl } from '../text/videoLinks';
 import type { PostKind } from './categories';
 
 /**
@@ -106,19 +105,6 @@ export function postSlug(title: string | null, message: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
   return slug === '' ? 'post' : slug;
-}
-
-/**
- * A Highlights video link as an embeddable player address (spec §5: YouTube and Vimeo), or null
- * for a link to any other site, which is refused rather than embedded.
- */
-export function embeddableVideoUrl(link: string): string | null {
-  const embed = toEmbedVideoUrl(link);
-  if (embed == null) return null;
-  return embed.startsWith('https://www.youtube.com/embed/') ||
-    embed.startsWith('https://player.vimeo.com/video/')
-    ? embed
-    : null;
 }
 
 /** The message for a video link from another site than YouTube or Vimeo. */

@@ -44,6 +44,8 @@ export const SITE_ROUTES = {
   /** Staff only (issue 16): members' score reports to approve, reject or correct. Not in PATHS,
    * which the embeds carry. */
   scoreReview: '/score-review',
+  /** Staff only (issue 17): reported, report-hidden and held posts of The Zone to restore or hide. */
+  forumReview: '/forum-review',
 } as const;
 
 /** A page of the route table. */

@@ -13,11 +13,28 @@ export function toEmbedVideoUrl(link: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.replace(/^(www\.|m\.)/, '');
   const id = youtubeId(host, url) ?? null;
-  if (id != null) return `https://www.youtube.com/embed/${id}`;
+  if (id != null) return `${YOUTUBE_PLAYER}/embed/${id}`;
   const vimeo = host === 'vimeo.com' ? /^\/(\d+)(?:\/|$)/.exec(url.pathname) : null;
-  if (vimeo != null) return `https://player.vimeo.com/video/${vimeo[1]}`;
+  if (vimeo != null) return `${VIMEO_PLAYER}/video/${vimeo[1]}`;
   return url.toString();
 }
+
+const YOUTUBE_PLAYER = 'https://www.youtube.com';
+const VIMEO_PLAYER = 'https://player.vimeo.com';
+const VIDEO_PLAYERS = [`${YOUTUBE_PLAYER}/embed/`, `${VIMEO_PLAYER}/video/`];
+
+/**
+ * A Highlights video link as an embeddable player address (spec §5: YouTube and Vimeo), or null
+ * for a link to any other site, which is refused rather than embedded.
+ */
+export function embeddableVideoUrl(link: string): string | null {
+  const embed = toEmbedVideoUrl(link);
+  if (embed == null) return null;
+  return VIDEO_PLAYERS.some((player) => embed.startsWith(player)) ? embed : null;
+}
+
+/** The origins whose video players the site frames (its Content-Security-Policy's frame-src). */
+export const VIDEO_PLAYER_ORIGINS: readonly string[] = [YOUTUBE_PLAYER, VIMEO_PLAYER];
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 

@@ -437,9 +437,11 @@ describe('the OpenAPI description without a public address', () => {
 describe('siteCsp', () => {
   it('lets the builders preview frames from the embeds’ address when a CDN serves them', () => {
     expect(siteCsp('https://cdn.example.org/embed/')).toContain(
-      "frame-src 'self' https://cdn.example.org;",
+      "frame-src 'self' https://cdn.example.org https://www.youtube.com https://player.vimeo.com;",
     );
-    expect(siteCsp(null)).toContain("frame-src 'self';");
+    expect(siteCsp(null)).toContain(
+      "frame-src 'self' https://www.youtube.com https://player.vimeo.com;",
+    );
   });
 });
 

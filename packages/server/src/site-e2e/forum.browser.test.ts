@@ -280,6 +280,46 @@ describe('The Zone in Chromium', () => {
     await admin.close();
   });
 
+  it('lets the SiteAdmin restore a post that three members’ reports hid, from the forum review', async () => {
+    const post = await postAs(READER, {
+      message: 'Review check: reported by three, fair all the same',
+    });
+    for (const reporter of [AUTHOR, 'player@demo.csz.test', 'alumni@demo.csz.test']) {
+      const { accessToken } = await server.login(reporter);
+      const claim = await server.call('POST', '/api/forums/claims', {
+        token: accessToken,
+        json: { postId: post.id, claimType: 'Spam', claimText: 'Looks like an advert' },
+      });
+      expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+    }
+    expect((await server.get(`/api/forums/posts/view/${post.id}`)).status).toBe(404);
+
+    const admin = await openLoggedIn(browser, server.url, ADMIN, '/forum-review', 'phone');
+    const { page } = admin;
+    const item = page
+      .getByRole('main')
+      .locator('.forum-review__item')
+      .filter({ hasText: 'Review check: reported by three' });
+    await item
+      .getByRole('heading', { name: 'Hidden by members’ reports until staff decide' })
+      .waitFor(WAIT);
+    await item.getByText('3 reports').waitFor(WAIT);
+    await item.getByText('Looks like an advert').first().waitFor(WAIT);
+    // The staff read the post; they neither like nor report it from here.
+    expect(await item.getByRole('button', { name: /like/i }).count()).toBe(0);
+    expect(await item.getByRole('button', { name: 'Post actions' }).count()).toBe(0);
+    await checkPage(page, 'forum-review-phone');
+
+    await item.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Post restored: /)
+      .waitFor(WAIT);
+    await item.waitFor({ state: 'detached', ...WAIT });
+    expect((await server.get(`/api/forums/posts/view/${post.id}`)).status).toBe(200);
+    await admin.close();
+  });
+
   it('finds a post about a school whose name is misspelt', async () => {
     await postAs(READER, {
       message: `Search check: ${school.name} wins the county title`,

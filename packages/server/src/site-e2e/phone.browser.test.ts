@@ -126,6 +126,7 @@ describe('the site on phones and every width, in Chromium', () => {
     duplicateGamesReport: '/mc-rp-ad/1',
     uploadScores: `/uploadScores/${ids.game}`,
     scoreReview: '/score-review',
+    forumReview: '/forum-review',
   });
 
   it('has no page wider than the screen at 320, 375, 768 and 1280 px', async () => {

@@ -34,6 +34,7 @@ export {
   loginResponseSchema,
   memberFeedPageSchema,
   missingScoresReportSchema,
+  moderationQueueSchema,
   notificationsPageSchema,
   pinnedPostSchema,
   postSchema,

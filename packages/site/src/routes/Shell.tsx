@@ -138,7 +138,12 @@ export function MainNav() {
             <NavLink to={PATHS.standingsWidget}>Standings Widget</NavLink>
           </>
         ) : null}
-        {reviewer ? <NavLink to={SITE_ROUTES.scoreReview}>Score review</NavLink> : null}
+        {reviewer ? (
+          <>
+            <NavLink to={SITE_ROUTES.scoreReview}>Score review</NavLink>
+            <NavLink to={SITE_ROUTES.forumReview}>Forum review</NavLink>
+          </>
+        ) : null}
         <NavDisclosure label="More...">
           <ul className="site-nav__list">
             {OFF_SITE.map((link) => (

@@ -38,6 +38,7 @@ const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
 const account = () => import('../features/account/MyAccountPage');
 const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
+const forumReview = () => import('../features/forumReview/ForumReviewPage');
 const missingScores = () => import('../features/reports/MissingScoresPage');
 const duplicateGames = () => import('../features/reports/DuplicateGamesPage');
 const scoreUpload = () => import('../features/scoreUpload/UploadScoresPage');
@@ -108,6 +109,7 @@ const pages: RouteObject[] = [
   },
   { path: R.duplicateGamesReport, element: page(duplicateGames, (m) => m.DuplicateGamesPage) },
   { path: R.scoreReview, element: page(scoreReview, (m) => m.ScoreReviewPage) },
+  { path: R.forumReview, element: page(forumReview, (m) => m.ForumReviewPage) },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -222,6 +222,40 @@ describe('PostCard', () => {
   });
 });
 
+describe('PostCard videos', () => {
+  it('loads the YouTube player only when the reader presses play, and keeps the link', async () => {
+    const { container } = render(<PostCard post={longPost} viewer={viewers.member} />);
+    expect(container.querySelector('iframe')).to.be.null;
+    expect(
+      getByRole(container, 'link', { name: /Highlights vs B-CC/ }).getAttribute('href'),
+    ).to.equal('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await userEvent.click(getByRole(container, 'button', { name: 'Play video' }));
+    const player = container.querySelector('iframe')!;
+    expect(player.getAttribute('src')).to.equal(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    expect(player.getAttribute('title')).to.equal('Video: Player of the Month: November');
+    expect(player.getAttribute('sandbox')).to.contain('allow-scripts');
+  });
+
+  it('frames no player for a video on another site: it stays a link', () => {
+    const elsewhere: Post = {
+      ...shortPost,
+      sources: [
+        {
+          url: 'https://videos.example.com/v/1',
+          type: 'Video',
+          name: 'Elsewhere',
+          description: null,
+        },
+      ],
+    };
+    const { container } = render(<PostCard post={elsewhere} viewer={viewers.member} />);
+    expect(queryByRole(container, 'button', { name: 'Play video' })).to.be.null;
+    expect(getByRole(container, 'link', { name: /Elsewhere/ })).to.exist;
+  });
+});
+
 describe('PostCard with unusual data', () => {
   it('shows a stored address that is not a web link without linking it, and does not break', () => {
     const odd: Post = {

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import {
   MESSAGES,
   confirmPostActionMessage,
+  embeddableVideoUrl,
   formatNumber,
   formatShortDate,
   forumTagPath,
@@ -11,7 +12,6 @@ import {
   postPath,
   linkHost,
   safeWebLink,
-  toEmbedVideoUrl,
   type Actor,
   type Post,
   type PostSource,
@@ -56,7 +56,32 @@ const ACTION_LABELS: Readonly<Record<PostAction, string>> = {
   delete: 'Delete',
 };
 
-function Media({ sources }: { sources: readonly PostSource[] }) {
+/**
+ * A Highlights video from YouTube or Vimeo, played here. The player's page is loaded only when the
+ * reader presses play: a feed of highlights stays light on a phone, and the video site learns of a
+ * reader only when they choose to watch.
+ */
+function VideoPlayer({ src, title }: { src: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="csz-post__video">
+      {playing ? (
+        <iframe
+          src={`${src}?autoplay=1`}
+          title={title}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)}>
+          <span aria-hidden="true">▶</span> Play video
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Media({ sources, title }: { sources: readonly PostSource[]; title: string }) {
   const images = sources.filter((s) => s.type === 'Image');
   const others = sources.filter((s) => s.type !== 'Image');
   return (
@@ -85,17 +110,22 @@ function Media({ sources }: { sources: readonly PostSource[] }) {
           );
         }
         const href = safeWebLink(source.url);
-        const video = source.type === 'Video' && href ? toEmbedVideoUrl(href) : null;
+        // Only YouTube's and Vimeo's players are framed (the site's frame-src names them).
+        const player = source.type === 'Video' && href ? embeddableVideoUrl(href) : null;
         const label = (
           <>
-            <span aria-hidden="true">{video ? '▶' : '🔗'}</span> {source.name ?? source.url}
+            <span aria-hidden="true">{source.type === 'Video' ? '▶' : '🔗'}</span>{' '}
+            {source.name ?? source.url}
           </>
         );
         // A stored address that is not a web link is shown, not linked.
         return href ? (
-          <ExternalLink key={source.url} href={href} className="csz-post__source">
-            {label}
-          </ExternalLink>
+          <Fragment key={source.url}>
+            {player == null ? null : <VideoPlayer src={player} title={`Video: ${title}`} />}
+            <ExternalLink href={href} className="csz-post__source">
+              {label}
+            </ExternalLink>
+          </Fragment>
         ) : (
           <p key={source.url} className="csz-post__source">
             {label}
@@ -218,7 +248,7 @@ export function PostCard({
           {expanded ? 'See Less' : 'See More'}
         </button>
       ) : null}
-      <Media sources={post.sources} />
+      <Media sources={post.sources} title={post.title ?? 'Highlights'} />
       {post.metadata.map((preview) => {
         const href = safeWebLink(preview.url);
         return href ? (

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { render } from '../testing/render';
+import { testStories } from '../testing/stories';
+import * as stories from './SafeHtml.stories';
 import { SafeHtml, parseSafeHtml } from './SafeHtml';
+
+testStories(stories);
 
 /** The markup SafeHtml renders for some user HTML. */
 function shown(html: string): string {

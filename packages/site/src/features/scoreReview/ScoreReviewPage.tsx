@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
 import {
-  MESSAGES,
   NO_ANSWER_FAILURE,
-  PATHS,
   formatShortDate,
-  pageTitle,
   scoreProvenanceText,
   type ApiResult,
   type Game,
@@ -14,7 +10,6 @@ import {
   type ScoreReviewQueue,
   type ScoreReviewReport,
 } from '@csz/core';
-import { LoadingScreen } from '@csz/widgets';
 import { GAMES_KEY, gameKey } from '../../api/games';
 import {
   SCORE_REVIEW_KEY,
@@ -23,20 +18,18 @@ import {
   decideScoreReports,
   scoreReviewQuery,
 } from '../../api/scoreReview';
-import { useQuery, useQueryCache } from '../../api/useQuery';
+import { useQueryCache } from '../../api/useQuery';
 import { useApi } from '../../state/api';
-import { useSession } from '../../state/session';
-import { useCan } from '../../state/useCan';
 import {
   accuracyText,
   bulkDecisionText,
   checkCorrection,
-  gameToFocus,
   outcomeWords,
   publishedScoreText,
   reportedWhen,
   teamScoresText,
 } from './reviewText';
+import { StaffQueuePage, useFocusAfterDecision } from '../../shared/StaffQueue';
 import './scoreReview.css';
 
 const TITLE = 'Score review';
@@ -52,6 +45,7 @@ const DECISIONS = [
 ] as const;
 
 const headingId = (gameId: number) => `score-review-game-${gameId}`;
+const gameIdOf = (item: QueueItem) => item.game.id;
 const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || game.name;
 
 /**
@@ -61,39 +55,15 @@ const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || 
  * is one; the page only hides.
  */
 export function ScoreReviewPage() {
-  const session = useSession();
-  const allowed = useCan()({ action: 'reviewScores' });
-  const api = useApi();
-  const queue = useQuery(
-    session != null && allowed ? scoreReviewQuery(api, session.accessToken) : null,
-  );
-  const refused =
-    queue.status === 'failed' && (queue.failure.status === 401 || queue.failure.status === 403);
-  if (session == null || !allowed || refused) return <Navigate to={PATHS.home} replace />;
-
   return (
-    <>
-      <title>{pageTitle({ page: TITLE })}</title>
-      <div className="site-page">
-        <h1 className="site-page__title">{TITLE}</h1>
-        <p className="site-page__about">
-          Members&apos; score reports, disputed games first. Approving a report makes its score the
-          game&apos;s, verified, and settles every report on the game.
-        </p>
-        {queue.status === 'loaded' ? (
-          <ReviewQueue items={queue.data.items} />
-        ) : queue.status === 'failed' ? (
-          <div className="csz-panel" role="alert">
-            <p className="csz-panel__title">{queue.failure.message}</p>
-            <button type="button" className="csz-button" onClick={queue.reload}>
-              {MESSAGES.retry}
-            </button>
-          </div>
-        ) : (
-          <LoadingScreen />
-        )}
-      </div>
-    </>
+    <StaffQueuePage
+      title={TITLE}
+      about="Members' score reports, disputed games first. Approving a report makes its score the game's, verified, and settles every report on the game."
+      permission={{ action: 'reviewScores' }}
+      query={scoreReviewQuery}
+    >
+      {(queue) => <ReviewQueue items={queue.items} />}
+    </StaffQueuePage>
   );
 }
 
@@ -120,26 +90,13 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
     else next.delete(reportId);
     setPicked(next);
   };
-  // The queue as it was when a decision was taken, until the queue has loaded again.
-  const decided = useRef<{ before: readonly QueueItem[]; gameId: number } | null>(null);
-
-  useEffect(() => {
-    const last = decided.current;
-    if (last == null || last.before === items) return;
-    decided.current = null;
-    const target = gameToFocus(
-      last.before.map((i) => i.game.id),
-      last.gameId,
-      items.map((i) => i.game.id),
-    );
-    document.getElementById(target == null ? EMPTY_ID : headingId(target))?.focus();
-  }, [items]);
+  const decided = useFocusAfterDecision(items, gameIdOf, headingId, EMPTY_ID);
 
   const settle = (gameId: number, answer: ApiResult<Game>, done: (game: Game) => string) => {
     setBusy(false);
     setStatus(answer.ok ? done(answer.data) : answer.failure.message);
     // A refusal ('already decided') means the queue is out of date too: it loads again either way.
-    if (answer.ok) decided.current = { before: items, gameId };
+    if (answer.ok) decided(gameId);
     cache.invalidate([SCORE_REVIEW_KEY]);
     cache.invalidate([GAMES_KEY]);
     cache.invalidate(gameKey(gameId));
@@ -179,7 +136,7 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
         if (!answer.ok) return;
         setPicked(new Set());
         // Focus goes on as after one decision: to the game after the first one decided.
-        decided.current = { before: items, gameId: firstGame };
+        decided(firstGame);
         cache.invalidate([SCORE_REVIEW_KEY]);
         cache.invalidate([GAMES_KEY]);
         for (const r of answer.data.results)

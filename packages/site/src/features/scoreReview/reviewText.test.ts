@@ -4,7 +4,6 @@ import {
   accuracyText,
   bulkDecisionText,
   checkCorrection,
-  gameToFocus,
   outcomeWords,
   publishedScoreText,
   reportedWhen,
@@ -30,19 +29,6 @@ describe('the review words', () => {
     expect(publishedScoreText(game)).toBeNull();
     const scored = { teams: game.teams.map((t, i) => ({ ...t, score: i })) };
     expect(publishedScoreText(scored)).toBe('Whitman 0, Churchill 1');
-  });
-});
-
-describe('gameToFocus', () => {
-  it('moves to the next game still listed after a decision', () => {
-    expect(gameToFocus([1, 2, 3], 2, [1, 3])).toBe(3);
-    expect(gameToFocus([1, 2, 3], 2, [1, 2, 3])).toBe(3);
-  });
-
-  it('stays on the game, or goes to the first, when none follows', () => {
-    expect(gameToFocus([1, 2], 2, [1, 2])).toBe(2);
-    expect(gameToFocus([1, 2], 2, [1])).toBe(1);
-    expect(gameToFocus([2], 2, [])).toBeNull();
   });
 });
 

@@ -41,21 +41,6 @@ export function publishedScoreText(game: Pick<Game, 'teams'>): string | null {
   return teamScoresText(game, Object.fromEntries(game.teams.map((t) => [t.id, t.score])));
 }
 
-/**
- * Where focus goes after staff decide on a game: the first of the games that followed it that is
- * still listed, else the game itself if it still is, else the first game; null when none is left.
- */
-export function gameToFocus(
-  before: readonly number[],
-  decided: number,
-  now: readonly number[],
-): number | null {
-  const listed = new Set(now);
-  const after = before.slice(before.indexOf(decided) + 1).find((id) => listed.has(id));
-  if (after != null) return after;
-  return listed.has(decided) ? decided : (now[0] ?? null);
-}
-
 /** The staff correction of a game from its form, or each team's error in words. */
 export type CorrectionCheck =
   { ok: true; correction: ScoreCorrection } | { ok: false; errors: Record<number, string> };
