@@ -10,7 +10,7 @@ PNPM_VERSION=12.21.0
 # Programs the tests run, and the Debian package that provides each.
 TEST_PROGRAMS=(
   "/usr/lib/postgresql/15/bin/initdb=postgresql-15"
-  "/usr/bin/chromium=chromium"
+  "/usr/bin/chromium-headless-shell=chromium-headless-shell"
 )
 
 if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then

@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     environment: 'node',
+    // Rules and rendering to strings, no globals changed: the files share a worker's modules.
+    isolate: false,
   },
 });
