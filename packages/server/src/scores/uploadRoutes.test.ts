@@ -244,6 +244,39 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
       ]);
     });
 
+    it('serves a byte range of a stored file (206), 416 past its end, and the whole for another Range', async () => {
+      const sent = await upload(uploadForm(await testPng(64, 64), 'range.png', 'image/png'));
+      expect(sent.status).toBe(200);
+      const whole = new Uint8Array(
+        await (await fetch(`${server.url}${sent.body.url}`)).arrayBuffer(),
+      );
+      const ranged = (range: string) =>
+        fetch(`${server.url}${sent.body.url}`, { headers: { Range: range } });
+
+      const first = await ranged('bytes=0-9');
+      expect(first.status).toBe(206);
+      expect(first.headers.get('content-range')).toBe(`bytes 0-9/${whole.length}`);
+      expect(first.headers.get('accept-ranges')).toBe('bytes');
+      expect(new Uint8Array(await first.arrayBuffer())).toEqual(whole.subarray(0, 10));
+
+      const last = await ranged('bytes=-5');
+      expect(last.status).toBe(206);
+      expect(new Uint8Array(await last.arrayBuffer())).toEqual(whole.subarray(whole.length - 5));
+
+      // Past the end, or no range at all in a bytes header: nothing to send.
+      for (const unsatisfiable of [`bytes=${whole.length}-`, 'bytes=abc']) {
+        const past = await ranged(unsatisfiable);
+        expect(past.status, unsatisfiable).toBe(416);
+        expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`);
+      }
+
+      for (const bad of ['lines=0-9', 'bytes=0-1,5-6', 'bytes']) {
+        const answer = await ranged(bad);
+        expect(answer.status, bad).toBe(200);
+        expect((await answer.arrayBuffer()).byteLength, bad).toBe(whole.length);
+      }
+    });
+
     it.each<[string, () => Promise<FormData | string>, Record<string, string> | undefined, number]>(
       [
         [
