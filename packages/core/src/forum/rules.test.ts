@@ -38,6 +38,27 @@ describe('embeddableVideoUrl', () => {
     expect(embeddableVideoUrl('https://example.com/video.mp4')).toBeNull();
     expect(embeddableVideoUrl('javascript:alert(1)')).toBeNull();
   });
+
+  it('frames one video only: a player address is rebuilt from its id, anything else refused', () => {
+    expect(embeddableVideoUrl('https://player.vimeo.com/video/1?background=1&loop=1#x')).toBe(
+      'https://player.vimeo.com/video/1',
+    );
+    expect(embeddableVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1&t=30')).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
+    for (const link of [
+      'https://www.youtube.com/embed/?list=PL1',
+      'https://www.youtube.com/embed/',
+      'https://www.youtube.com/embed/..%2F..%2Fredirect%3Fq%3Dx',
+      'https://player.vimeo.com/video/',
+      'https://player.vimeo.com/video/1/../../x',
+      'http://player.vimeo.com/video/1',
+      'https://player.vimeo.com:8443/video/1',
+      'https://user@player.vimeo.com/video/1',
+    ]) {
+      expect(embeddableVideoUrl(link), link).toBeNull();
+    }
+  });
 });
 
 describe('isNewAccount', () => {

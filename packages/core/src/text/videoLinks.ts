@@ -21,16 +21,21 @@ export function toEmbedVideoUrl(link: string): string | null {
 
 const YOUTUBE_PLAYER = 'https://www.youtube.com';
 const VIMEO_PLAYER = 'https://player.vimeo.com';
-const VIDEO_PLAYERS = [`${YOUTUBE_PLAYER}/embed/`, `${VIMEO_PLAYER}/video/`];
+
+/** A player address of one video, and nothing else: no list, no path past the id, no options. */
+const PLAYER_ADDRESS =
+  /^https:\/\/(?:www\.youtube\.com\/embed\/([\w-]{11})|player\.vimeo\.com\/video\/(\d+))(?:[?#]|$)/;
 
 /**
  * A Highlights video link as an embeddable player address (spec §5: YouTube and Vimeo), or null
- * for a link to any other site, which is refused rather than embedded.
+ * for a link to any other site, which is refused rather than embedded. The address is rebuilt from
+ * the video's id, so what a member sent past it (a playlist, player options) is dropped.
  */
 export function embeddableVideoUrl(link: string): string | null {
-  const embed = toEmbedVideoUrl(link);
-  if (embed == null) return null;
-  return VIDEO_PLAYERS.some((player) => embed.startsWith(player)) ? embed : null;
+  const match = PLAYER_ADDRESS.exec(toEmbedVideoUrl(link) ?? '');
+  if (match == null) return null;
+  const [, youtube, vimeo] = match;
+  return youtube != null ? `${YOUTUBE_PLAYER}/embed/${youtube}` : `${VIMEO_PLAYER}/video/${vimeo}`;
 }
 
 /** The origins whose video players the site frames (its Content-Security-Policy's frame-src). */

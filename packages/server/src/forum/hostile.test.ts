@@ -389,6 +389,31 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
     });
   });
 
+  describe("staff's decisions on posts no longer waiting", () => {
+    it("refuses a stale 'restore' of a post staff hid since, which stays hidden (409)", async () => {
+      const ADMIN = 'admin@demo.csz.test';
+      sessions.set(ADMIN, (await server.login(ADMIN)).accessToken);
+      const { body: hidden } = await post(RACERS[0], { kind: 'Post', message: 'Stale check' });
+      const hide = await server.call('POST', '/api/forums/claims', {
+        token: token(ADMIN),
+        json: { postId: hidden.id, claimType: 'Other', claimText: 'Hidden by admin' },
+      });
+      expect(hide.status).toBe(200);
+      for (const decision of ['restore', 'release'] as const) {
+        const stale = await server.call<{ message: string }>(
+          'POST',
+          `/admin/api/forum/posts/${hidden.id}/decision`,
+          { token: token(ADMIN), json: { decision } },
+        );
+        expect([stale.status, stale.body.message]).toEqual([
+          409,
+          'This post is not waiting for a decision.',
+        ]);
+      }
+      expect((await server.get(`/api/forums/posts/view/${hidden.id}`)).status).toBe(404);
+    });
+  });
+
   describe('the Teams category', () => {
     it('lists the posts about schools, as its dropdown lists their schools', async () => {
       const place = await headCoachPlace(server.handle.db);

@@ -808,7 +808,10 @@ export async function decidePost(
       .from(forumClaims)
       .where(and(eq(forumClaims.postId, postId), isNull(forumClaims.resolvedAt)))
       .limit(1);
-    if (isVisible(post) && open == null) throw conflict(FORUM_MODERATION_MESSAGES.notInQueue);
+    // Waiting as the queue lists it (moderationQueue): held, hidden by reports, or shown and
+    // reported. A stale page's 'Restore' on a post staff hid since must not show it again.
+    const waiting = post.held || (isVisible(post) ? open != null : post.hiddenBy === 'reports');
+    if (!waiting) throw conflict(FORUM_MODERATION_MESSAGES.notInQueue);
     await closeClaims(tx, postId, staffId, now);
     if (!isVisible(post)) {
       const [shown] = await tx

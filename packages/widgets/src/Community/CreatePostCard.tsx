@@ -4,7 +4,7 @@ import {
   TIMERS_MS,
   VALIDATION,
   findLinks,
-  toEmbedVideoUrl,
+  embeddableVideoUrl,
   type LinkPreview,
 } from '@csz/core';
 import { TeamLogo } from '../internal/TeamLogo';
@@ -116,13 +116,9 @@ function Composer({
     const found: Record<string, string> = {};
     if (text.trim() === '') found.text = VALIDATION.required;
     if (kind === 'blog' && title.trim() === '') found.title = VALIDATION.required;
-    const embed = kind === 'highlight' ? toEmbedVideoUrl(video) : null;
-    if (
-      kind === 'highlight' &&
-      (embed == null || !/youtube\.com\/embed|player\.vimeo\.com/.test(embed))
-    ) {
-      found.video = VALIDATION.videoLink;
-    }
+    // The server's own rule: a link it would refuse is said here, before anything is sent.
+    const embed = kind === 'highlight' ? embeddableVideoUrl(video) : null;
+    if (kind === 'highlight' && embed == null) found.video = VALIDATION.videoLink;
     if (kind === 'media' && images.length === 0) found.images = VALIDATION.required;
     setProblems(found);
     if (Object.keys(found).length > 0) return;

@@ -66,11 +66,15 @@ function VideoPlayer({ src, title }: { src: string; title: string }) {
   return (
     <div className="csz-post__video">
       {playing ? (
+        // The address is one video's, with no query (embeddableVideoUrl). Focus goes to the player
+        // that replaced the button pressed.
         <iframe
+          ref={(frame) => frame?.focus()}
           src={`${src}?autoplay=1`}
           title={title}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          allowFullScreen
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
         />
       ) : (
         <button type="button" onClick={() => setPlaying(true)}>

@@ -12,7 +12,8 @@ import { usePostList } from './usePostList';
 /**
  * A category of The Zone (spec §2 /forums/{tagLink} and /forums/search/category/{tagLink}): title
  * 'The Zone - {category}', the create-post card, the category's posts (pinned first, 15 a page,
- * 'Load More', 'Retry', an ad every 15), and for Teams its school dropdown.
+ * 'Load More', 'Retry', an ad every 15), and for Teams its school dropdown in place of the
+ * create-post card (a post there is written on its school's page).
  */
 export function CategoryPage() {
   const { type = 'all', name = 'General' } = useParams();
@@ -27,8 +28,15 @@ export function CategoryPage() {
   return (
     <ForumLayout>
       <h1 className="site-page__title">The Zone - {name}</h1>
-      {isTeams ? <SchoolDropdown teams={teams} /> : null}
-      <CreatePostCard {...create} />
+      {isTeams ? (
+        // A post is about a school: it is written on the school's page, which files it here.
+        <>
+          <SchoolDropdown teams={teams} />
+          <p className="site-page__hint">Choose a school to read and post about its teams.</p>
+        </>
+      ) : (
+        <CreatePostCard {...create} />
+      )}
       <ForumFeed list={list} actions={actions} />
     </ForumLayout>
   );

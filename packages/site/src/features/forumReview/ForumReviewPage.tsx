@@ -95,8 +95,9 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
       .then((answer) => {
         setBusy(false);
         setStatus(answer.ok ? `${answer.data.message}: ${name}` : answer.failure.message);
-        // A refusal ('not waiting for a decision') means the queue is out of date: it loads again.
-        if (answer.ok) decided(item.post.id);
+        // A refusal ('not waiting for a decision') means the queue is out of date: it loads again,
+        // and focus moves on as after a decision; after a failure to reach us, it stays.
+        if (answer.ok || answer.failure.status === 409) decided(item.post.id);
         // The forum's own lists load again whenever a page of them opens (they are never fresh).
         cache.invalidate([FORUM_REVIEW_KEY]);
       });
@@ -192,19 +193,24 @@ function QueuedPost({ post }: { post: Post }) {
         <ul className="forum-review__photos">
           {images.map((image, i) => (
             <li key={image.url}>
-              <img src={image.url} alt={image.description ?? image.name ?? `Photo ${i + 1}`} />
+              <img
+                src={image.url}
+                alt={image.description ?? image.name ?? `Photo ${i + 1}`}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>
       ) : null}
       {links.length > 0 ? (
         <ul className="forum-review__links">
-          {links.map((link) => {
+          {links.map((link, i) => {
             const href = safeWebLink(link.url);
             const words = ('title' in link ? link.title : link.name) ?? link.url;
             // A stored address that is not a web link is shown, not linked.
             return (
-              <li key={link.url}>
+              // A source and its preview may share an address.
+              <li key={i}>
                 {href == null ? words : <ExternalLink href={href}>{words}</ExternalLink>}
               </li>
             );

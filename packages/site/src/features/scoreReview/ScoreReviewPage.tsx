@@ -95,8 +95,9 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
   const settle = (gameId: number, answer: ApiResult<Game>, done: (game: Game) => string) => {
     setBusy(false);
     setStatus(answer.ok ? done(answer.data) : answer.failure.message);
-    // A refusal ('already decided') means the queue is out of date too: it loads again either way.
-    if (answer.ok) decided(gameId);
+    // A refusal ('already decided') means the queue is out of date too: it loads again either way,
+    // and focus moves on as after a decision; after a failure to reach us, it stays.
+    if (answer.ok || answer.failure.status === 409) decided(gameId);
     cache.invalidate([SCORE_REVIEW_KEY]);
     cache.invalidate([GAMES_KEY]);
     cache.invalidate(gameKey(gameId));
