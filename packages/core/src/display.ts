@@ -56,6 +56,7 @@ export {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  monthName,
   formatShortDate,
   formatStartTime,
   formatTime,

@@ -467,6 +467,7 @@ export {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  monthName,
   formatMoment,
   formatShortDate,
   formatStartTime,

@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatMonthDay,
   formatMonthYear,
+  monthName,
   formatMoment,
   formatShortDate,
   formatStartTime,
@@ -37,6 +38,7 @@ describe('date formats', () => {
     expect(formatLongDate('2026-11-20')).toBe('Friday, November 20, 2026');
     expect(formatMonthDay('2027-01-03')).toBe('Jan 3');
     expect(formatMonthYear(2026, 11)).toBe('Nov 2026');
+    expect([monthName(1), monthName(11), monthName(13)]).toEqual(['January', 'November', '']);
     expect(weekdayName('2026-11-22')).toBe('Sunday');
   });
 });

@@ -71,6 +71,11 @@ export function formatMonthDay(date: DateString): string {
   return `${MONTHS[day.getMonth()]!.slice(0, 3)} ${day.getDate()}`;
 }
 
+/** A month's name, 'November'; month is 1 to 12. */
+export function monthName(month: number): string {
+  return MONTHS[month - 1] ?? '';
+}
+
 /** A month of a year as 'Nov 2026'; month is 1 to 12. */
 export function formatMonthYear(year: number, month: number): string {
   return `${MONTHS[month - 1]?.slice(0, 3) ?? ''} ${year}`;

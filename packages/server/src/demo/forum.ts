@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   memberDisplayName,
+  monthName,
   PODCAST_TAG,
   postSlug,
   postSpiritPointType,
@@ -892,21 +893,6 @@ interface WriteInput {
   episodesAudio: readonly { url: string; name: string }[];
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A made-up YouTube id (11 characters of its alphabet): the demo's videos do not exist. */
 function madeUpVideoId(random: Random): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -1258,7 +1244,7 @@ class PostWriter {
     const records = recordsOf(inDistrictSport).filter(
       (r) => r.team.districtId === district.districtId,
     );
-    const date = `${MONTHS[Number(at.toISOString().slice(5, 7)) - 1]} ${Number(at.toISOString().slice(8, 10))}`;
+    const date = `${monthName(Number(at.toISOString().slice(5, 7)))} ${Number(at.toISOString().slice(8, 10))}`;
     const sportLower = sport.name.toLowerCase();
     if (which === 0 && records.length >= 3) {
       const top = records.slice(0, 5);
@@ -1383,7 +1369,7 @@ class PostWriter {
       const monthStart = new Date(`${endDay.slice(0, 8)}01T00:00:00Z`);
       monthStart.setUTCMonth(monthStart.getUTCMonth() - monthsAgo + 1);
       const published = this.#before(monthStart.getTime() + (2 * 24 + 14) * HOUR);
-      const month = MONTHS[(monthStart.getUTCMonth() + 11) % 12]!;
+      const month = monthName(((monthStart.getUTCMonth() + 11) % 12) + 1);
       const monthBefore = new Date(monthStart);
       monthBefore.setUTCMonth(monthBefore.getUTCMonth() - 1);
       // The month's own games (the loaded ones begin ten weeks back, so the oldest month may have none).
