@@ -580,6 +580,7 @@ export {
   initialRoleStatus,
   isMemberRole,
   memberDisplayName,
+  roleEntryWith,
   rolePriority,
   sortByRolePriority,
   type GroupableRole,
@@ -784,6 +785,16 @@ export {
   redirectTarget,
 } from './routes/redirects';
 export { SITE_ROUTES, isSitePage, type SiteRoute } from './routes/siteRoutes';
+export {
+  ACCOUNT_TABS,
+  ACCOUNT_TABS_META,
+  ACCOUNT_TAB_LABELS,
+  DEFAULT_ACCOUNT_TABS,
+  accountTabPath,
+  enabledAccountTabs,
+  isAccountTab,
+  type AccountTab,
+} from './routes/accountTabs';
 
 // Embed code (spec §2 builders, §7 widget iframes)
 export {

@@ -3,6 +3,8 @@
  * added, the filters it offers, and how the role list is grouped.
  */
 
+import type { RoleEntry } from '../contract/accounts';
+
 /** Member roles in priority order, highest first (spec §3 "Role entry"). */
 export const MEMBER_ROLES = [
   'LeagueDirector',
@@ -195,4 +197,29 @@ export function memberDisplayName(member: {
     [member.firstName, member.lastName].filter(Boolean).join(' ') ||
     'A CSZ member'
   );
+}
+
+/**
+ * A role entry naming only what is given, everything else empty: the follow a page shows before the
+ * server's answer holds the real one, and entries in tests.
+ */
+export function roleEntryWith(
+  fields: Partial<RoleEntry> & Pick<RoleEntry, 'memberRoleType'>,
+): RoleEntry {
+  return {
+    id: 0,
+    isPending: false,
+    pendingStatus: 'Approved',
+    followedSchoolId: null,
+    followedSportId: null,
+    followedDistrictId: null,
+    followedStateId: null,
+    districtName: null,
+    schoolFullName: null,
+    schoolShortName: null,
+    schoolLogoUrl: null,
+    sportName: null,
+    isAutomaticallyTexting: false,
+    ...fields,
+  };
 }

@@ -10,6 +10,8 @@ import {
   roleEntrySchema,
   schoolSchema,
   scoreHistoryEntrySchema,
+  spiritPointsByDateSchema,
+  spiritPointsByMonthSchema,
   sportSchema,
   stateSchema,
   streamSchema,
@@ -45,6 +47,7 @@ export {
   scoreDecisionsAnswerSchema,
   scoreReportAnswerSchema,
   scoreReviewQueueSchema,
+  spiritStatsSchema,
   standingsResponseSchema,
   uploadScoresSchema,
 } from '@csz/core';
@@ -66,6 +69,25 @@ export const postReactionAnswer = z.object({
 });
 /** POST notifications/read: how many are unread now (none). */
 export const unreadAnswer = z.object({ unread: z.number().int().nonnegative() });
+export const pointsByDate = z.array(spiritPointsByDateSchema);
+export const pointsByMonth = z.array(spiritPointsByMonthSchema);
+/** GET spiritPoints/leaderboard: a page of members by points at a school or in a state. */
+export const leaderboard = z.object({
+  items: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      memberId: z.number().int(),
+      displayName: z.string(),
+      avatarUrl: z.string().nullable(),
+      spiritPoints: z.number().int(),
+    }),
+  ),
+  total: z.number().int().nonnegative(),
+  you: z
+    .object({ rank: z.number().int().positive().nullable(), spiritPoints: z.number().int() })
+    .nullable(),
+  place: z.object({ name: z.string() }),
+});
 /** An answer whose body only says what happened ('Message Sent'). */
 export const message = z.object({ message: z.string() });
 /** An answer whose body the caller does not read. */

@@ -1,16 +1,27 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SpiritPointsCard } from '@csz/widgets';
 import { useSession } from '../state/session';
 import { useOpenSignIn } from '../state/useRequireLogin';
 import { SiteAd } from './SiteAd';
 
+// A chunk of its own: a guest's first page does not carry the member's points query.
+const MemberSpiritCard = lazy(() =>
+  import('./MemberSpiritCard').then((m) => ({ default: m.MemberSpiritCard })),
+);
+
 /**
- * The Spirit PointZ card for guests (spec §2): it invites them to create an account and opens the
- * sign-in dialog. Members' points arrive with the account pages, so members see no card yet.
+ * The Spirit PointZ side card (spec §2): a guest is invited to create an account (the sign-in
+ * dialog opens); a member sees their points, and goes to /my-account/activity.
  */
-function GuestSpiritCard() {
+function SpiritCard() {
   const openSignIn = useOpenSignIn();
-  return useSession() == null ? <SpiritPointsCard viewer="guest" onLogIn={openSignIn} /> : null;
+  const session = useSession();
+  if (session == null) return <SpiritPointsCard viewer="guest" onLogIn={openSignIn} />;
+  return (
+    <Suspense fallback={null}>
+      <MemberSpiritCard session={session} />
+    </Suspense>
+  );
 }
 
 /**
@@ -21,7 +32,7 @@ export function SideAds() {
   return (
     <>
       <SiteAd slot="General_Top_300x250" />
-      <GuestSpiritCard />
+      <SpiritCard />
       <SiteAd slot="General_Lower_300x250" />
     </>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   can,
   createQueryCache,
+  roleEntryWith,
   type Actor,
   type MemberRole,
   type Permission,
@@ -91,7 +92,7 @@ function entries(caller: Caller): RoleEntry[] {
   if (grant == null || grant.role === 'SiteAdmin') return [];
   const status = grant.pending ? 'Pending' : 'Approved';
   return [
-    {
+    roleEntryWith({
       id: 1,
       memberRoleType: grant.role,
       isPending: grant.pending === true,
@@ -100,13 +101,7 @@ function entries(caller: Caller): RoleEntry[] {
       followedSportId: grant.role === 'HeadCoach' || grant.role === 'AssistantCoach' ? 5 : null,
       followedDistrictId: 10,
       followedStateId: 1,
-      districtName: null,
-      schoolFullName: null,
-      schoolShortName: null,
-      schoolLogoUrl: null,
-      sportName: null,
-      isAutomaticallyTexting: false,
-    },
+    }),
   ];
 }
 

@@ -12,3 +12,5 @@ export { NotificationsList, type NotificationsListProps } from './NotificationsL
 export { PointsByMonthChart, type PointsByMonthChartProps } from './PointsByMonthChart';
 export { PostCard, type PostAction, type PostCardProps } from './PostCard';
 export { SpiritPointsCard, type SpiritPointsCardProps } from './SpiritPointsCard';
+export { Leaderboard, type LeaderboardEntry, type LeaderboardProps } from './Leaderboard';
+export { SpiritActivity, type SpiritActivityProps } from './SpiritActivity';

@@ -1,107 +1,179 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { PATHS, ROLE_LABELS, followedPlacePath, type RoleEntry } from '@csz/core';
-import { LoadingScreen } from '@csz/widgets';
-import { followsQuery } from '../../api/follows';
-import { useQuery } from '../../api/useQuery';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import {
+  ACCOUNT_TABS_META,
+  ACCOUNT_TAB_LABELS,
+  MESSAGES,
+  accountTabPath,
+  enabledAccountTabs,
+  isAccountTab,
+  type AccountTab,
+  type AuthSession,
+} from '@csz/core';
+import { LoadingScreen, NotAuthorized } from '@csz/widgets';
+import { PageLayout } from '../../shared/PageLayout';
+import { SiteAd } from '../../shared/SiteAd';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
+import { useOpenSignIn } from '../../state/useRequireLogin';
+import { YourTeams } from './YourTeams';
+import './account.css';
 
-/** What the page says of the tabs still to come. */
-export const ACCOUNT_PAGES_PENDING =
-  'Your account pages (profile, schedule and Spirit PointZ) are coming soon. Until then, here is what you follow.';
+// Each tab is a chunk of its own: the home tab, where a login lands, loads no forms or charts.
+const ActivityTab = lazy(() => import('./ActivityTab').then((m) => ({ default: m.ActivityTab })));
+const MonthlyPointsChart = lazy(() =>
+  import('./ActivityTab').then((m) => ({ default: m.MonthlyPointsChart })),
+);
 
-/** One follow or role: the school (or county) and sport, leading to its schedule or scores. */
-function FollowItem({ entry }: { entry: RoleEntry }) {
-  const place = entry.schoolFullName ?? entry.districtName ?? 'Your state';
-  const sport = entry.sportName ? ` · ${entry.sportName}` : '';
+/** The tabs that are on: the server names them in the page (core's ACCOUNT_TABS_META). */
+function enabledTabs(): AccountTab[] {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${ACCOUNT_TABS_META}"]`);
+  return enabledAccountTabs(meta?.content ?? null);
+}
+
+/** Whether the menu is folded, remembered on this device. */
+const MENU_FOLDED_KEY = 'csz.accountMenuFolded';
+
+function readFolded(): boolean {
+  try {
+    return window.localStorage.getItem(MENU_FOLDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The account menu (spec §2 "Menu is collapsible"): the tabs that are on, the current one marked. */
+function AccountMenu({ tabs, current }: { tabs: readonly AccountTab[]; current: AccountTab }) {
+  const listId = useId();
+  const [folded, setFolded] = useState(readFolded);
+  const toggle = () => {
+    const next = !folded;
+    setFolded(next);
+    try {
+      window.localStorage.setItem(MENU_FOLDED_KEY, next ? '1' : '0');
+    } catch {
+      // Private browsing: the choice lasts for this page only.
+    }
+  };
   return (
-    <li className="site-follows__item">
-      <Link to={followedPlacePath(entry)}>
-        {place}
-        {sport}
-      </Link>
-      <span className="site-page__aside">
-        {' '}
-        {ROLE_LABELS[entry.memberRoleType]}
-        {entry.isPending ? ' (waiting for approval)' : ''}
-      </span>
-    </li>
+    <nav className="account-menu" aria-label="My Account">
+      <div className="account-menu__bar">
+        <h1 className="site-page__title account-menu__title">
+          My Account
+          {folded ? (
+            <span className="account-menu__current">: {ACCOUNT_TAB_LABELS[current]}</span>
+          ) : null}
+        </h1>
+        <button
+          type="button"
+          className="csz-button csz-button--secondary account-menu__toggle"
+          aria-expanded={!folded}
+          aria-controls={listId}
+          onClick={toggle}
+        >
+          {folded ? 'Show menu' : 'Hide menu'}
+        </button>
+      </div>
+      <ul id={listId} className="account-menu__tabs" hidden={folded}>
+        {tabs.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={accountTabPath(tab)}
+              className="account-menu__tab"
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {ACCOUNT_TAB_LABELS[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The account page's side column (spec §2): 'Points Earned by Month' and the ads. */
+function AccountSide({ session, chart }: { session: AuthSession; chart: boolean }) {
+  return (
+    <>
+      {chart ? (
+        <Suspense fallback={null}>
+          <MonthlyPointsChart session={session} />
+        </Suspense>
+      ) : null}
+      <SiteAd slot="General_Top_300x250" />
+      <SiteAd slot="General_Lower_300x250" />
+    </>
+  );
+}
+
+/** Tabs the page has but that are not built yet: they say so, and offer nothing that cannot work. */
+function NotYet({ tab }: { tab: AccountTab }) {
+  return (
+    <section className="csz-card site-card">
+      <h2 className="site-card__title">{ACCOUNT_TAB_LABELS[tab]}</h2>
+      <p>
+        {tab === 'schedule'
+          ? 'The team calendar is coming soon. Until then, schedules are on each school’s page.'
+          : MESSAGES.loading}
+      </p>
+    </section>
   );
 }
 
 /**
- * /my-account/:tab (spec §2), where a login lands (spec §4), until the account tabs are built: it
- * says so, and lists the schools and sports the member follows, each leading to its schedule, so a
- * member who just logged in sees their teams. The home tab shows the member feed (`homeFeed`, from
- * The Zone) first. A guest is asked to log in.
+ * /my-account/:tab (spec §2 "Account and navigation"), where a login lands (spec §4): the member
+ * feed (home), the profile, Spirit PointZ (activity) and, behind its flag, the schedule; each tab on
+ * or off by its flag. A guest sees 'Not Authorized' with Log in, and the page once logged in.
  */
-export function MyAccountPage({ homeFeed }: { homeFeed?: ReactNode }) {
-  usePageTitle('My Account');
-  const { tab = 'home' } = useParams();
-  const api = useApi();
+export function MyAccountPage({
+  homeFeed,
+  profileTab,
+}: {
+  /** The home tab's member feed, from The Zone. */
+  homeFeed?: ReactNode;
+  /** The profile tab. */
+  profileTab?: ReactNode;
+}) {
+  const { tab } = useParams();
   const session = useSession();
-  const { pathname } = useLocation();
-  const follows = useQuery(session ? followsQuery(api, session.email) : null);
+  const openSignIn = useOpenSignIn();
+  const tabs = enabledTabs();
+  const current: AccountTab | null = tab == null ? 'home' : isAccountTab(tab) ? tab : null;
+  usePageTitle(current == null ? 'My Account' : `My Account: ${ACCOUNT_TAB_LABELS[current]}`);
 
-  if (session == null) {
-    return (
-      <div className="csz-panel">
-        <h1 className="csz-panel__title">My Account</h1>
-        <p>Log in to see the schools and sports you follow.</p>
-        <Link to={`${PATHS.login}?redirect=${encodeURIComponent(pathname)}`} className="csz-button">
-          Log In
-        </Link>
-      </div>
-    );
+  if (session == null) return <NotAuthorized onLogIn={openSignIn} />;
+  // An unknown tab, or one that is off, leads to the first tab that is on; the schedule tab, off
+  // until the team calendar lands, says so instead.
+  if (current == null || (!tabs.includes(current) && current !== 'schedule')) {
+    return <Navigate to={accountTabPath(tabs[0] ?? 'home')} replace />;
   }
-  return (
-    <div className="site-page site-page--form">
-      <h1 className="site-page__title">My Account</h1>
-      {tab === 'home' && homeFeed != null ? (
+
+  let content: ReactNode;
+  if (current === 'home') {
+    content = (
+      <>
+        <YourTeams session={session} />
         <section aria-labelledby="my-feed">
           <h2 id="my-feed" className="site-card__title">
             Your feed
           </h2>
           {homeFeed}
         </section>
-      ) : null}
-      <p className="site-page__hint">{ACCOUNT_PAGES_PENDING}</p>
-      <section className="csz-card site-card" aria-labelledby="my-follows">
-        <h2 id="my-follows" className="site-card__title">
-          Your schools and sports
-        </h2>
-        {follows.status === 'loaded' ? (
-          follows.data.items.length > 0 ? (
-            <ul className="site-follows">
-              {follows.data.items.map((entry) => (
-                <FollowItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          ) : (
-            <p>You do not follow a school yet.</p>
-          )
-        ) : follows.status === 'failed' ? (
-          <p className="site-alert" role="alert">
-            {follows.failure.message}{' '}
-            <button
-              type="button"
-              className="csz-button csz-button--secondary"
-              onClick={follows.reload}
-            >
-              Retry
-            </button>
-          </p>
-        ) : (
-          <LoadingScreen />
-        )}
-        <p>
-          <Link to={PATHS.addSchoolSub} className="csz-button csz-button--secondary">
-            Add Another School
-          </Link>
-        </p>
-      </section>
-    </div>
+      </>
+    );
+  } else if (current === 'profile') {
+    content = profileTab ?? <NotYet tab="profile" />;
+  } else if (current === 'activity') {
+    content = <ActivityTab session={session} />;
+  } else {
+    content = <NotYet tab="schedule" />;
+  }
+  return (
+    <PageLayout side={<AccountSide session={session} chart={current !== 'activity'} />}>
+      <div className="site-page account-page">
+        <AccountMenu tabs={tabs} current={current} />
+        <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
+      </div>
+    </PageLayout>
   );
 }

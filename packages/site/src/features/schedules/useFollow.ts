@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS, type RoleEntry } from '@csz/core';
+import { PATHS, roleEntryWith, type RoleEntry } from '@csz/core';
 import { FOLLOWS_KEY, followSchool, followsQuery } from '../../api/follows';
 import { useQuery, useQueryCache, writeOptimistically } from '../../api/useQuery';
 import { useApi } from '../../state/api';
@@ -9,22 +9,11 @@ import { useRequireLogin } from '../../state/useRequireLogin';
 
 /** The follow a member just asked for, shown until the server's list holds the real one. */
 function followEntry(schoolId: number, sportId: number | null): RoleEntry {
-  return {
-    id: 0,
+  return roleEntryWith({
     memberRoleType: 'Fan',
-    isPending: false,
-    pendingStatus: 'Approved',
     followedSchoolId: schoolId,
     followedSportId: sportId,
-    followedDistrictId: null,
-    followedStateId: null,
-    districtName: null,
-    schoolFullName: null,
-    schoolShortName: null,
-    schoolLogoUrl: null,
-    sportName: null,
-    isAutomaticallyTexting: false,
-  };
+  });
 }
 
 /**
