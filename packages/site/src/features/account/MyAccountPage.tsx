@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PATHS, ROLE_LABELS, followedPlacePath, type RoleEntry } from '@csz/core';
 import { LoadingScreen } from '@csz/widgets';
@@ -7,6 +7,11 @@ import { useQuery } from '../../api/useQuery';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
+
+// Temporary (profile-tab branch): the lead's shell renders the tab lazily in its main column.
+const ProfileTab = lazy(() =>
+  import('./profile/ProfileTab').then((m) => ({ default: m.ProfileTab })),
+);
 
 /** What the page says of the tabs still to come. */
 export const ACCOUNT_PAGES_PENDING =
@@ -66,6 +71,11 @@ export function MyAccountPage({ homeFeed }: { homeFeed?: ReactNode }) {
           </h2>
           {homeFeed}
         </section>
+      ) : null}
+      {tab === 'profile' ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <ProfileTab />
+        </Suspense>
       ) : null}
       <p className="site-page__hint">{ACCOUNT_PAGES_PENDING}</p>
       <section className="csz-card site-card" aria-labelledby="my-follows">
