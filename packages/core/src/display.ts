@@ -16,6 +16,8 @@ export {
 } from './constants';
 export { MESSAGES } from './messages/catalogue';
 export { GENERAL_MESSAGES } from './messages/general';
+export { ROLE_LIST_MESSAGES } from './messages/roles';
+export { scoreAccuracy } from './spirit/spiritPoints';
 export { GAME_MESSAGES, SCORE_MESSAGES } from './messages/scores';
 export { STANDINGS_MESSAGES } from './messages/standings';
 export { SCHEDULE_MESSAGES, emptyLeagueScheduleMessage } from './messages/schedules';
@@ -136,6 +138,7 @@ export {
   takesLiveScores,
   type ScoreChange,
 } from './games/scoreChanges';
+export { ROLE_LABELS, groupRoles, type GroupedRoles, type MemberRole } from './roles/roles';
 export {
   DISPUTED_LABEL,
   SCORE_PROVENANCES,

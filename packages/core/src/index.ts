@@ -27,6 +27,7 @@ export {
 export { ACCOUNT_MESSAGES } from './messages/accounts';
 export { FORUM_MESSAGES } from './messages/forum';
 export { GENERAL_MESSAGES } from './messages/general';
+export { ROLE_LIST_MESSAGES } from './messages/roles';
 export { SCHEDULE_MESSAGES } from './messages/schedules';
 export { GAME_MESSAGES, SCORE_MESSAGES } from './messages/scores';
 export { STANDINGS_MESSAGES } from './messages/standings';

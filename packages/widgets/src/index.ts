@@ -32,6 +32,17 @@ export {
   type EmbedBuilderValues,
 } from './EmbedBuilder';
 
+// Account
+export {
+  AvatarEditor,
+  ReportingAccuracy,
+  RoleList,
+  type AvatarEditorProps,
+  type ReportingAccuracyProps,
+  type RoleListEntry,
+  type RoleListProps,
+} from './Account';
+
 // Chrome
 export { AdSlot, type AdCreative, type AdSlotProps } from './AdSlot';
 export {

@@ -3,7 +3,6 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   ACCOUNT_TABS_META,
   ACCOUNT_TAB_LABELS,
-  MESSAGES,
   accountTabPath,
   enabledAccountTabs,
   isAccountTab,
@@ -21,6 +20,9 @@ import './account.css';
 
 // Each tab is a chunk of its own: the home tab, where a login lands, loads no forms or charts.
 const ActivityTab = lazy(() => import('./ActivityTab').then((m) => ({ default: m.ActivityTab })));
+const ProfileTab = lazy(() =>
+  import('./profile/ProfileTab').then((m) => ({ default: m.ProfileTab })),
+);
 const MonthlyPointsChart = lazy(() =>
   import('./ActivityTab').then((m) => ({ default: m.MonthlyPointsChart })),
 );
@@ -106,16 +108,12 @@ function AccountSide({ session, chart }: { session: AuthSession; chart: boolean 
   );
 }
 
-/** Tabs the page has but that are not built yet: they say so, and offer nothing that cannot work. */
-function NotYet({ tab }: { tab: AccountTab }) {
+/** The schedule tab, until the team calendar is built: it says so, and offers nothing that cannot work. */
+function ScheduleComingSoon() {
   return (
     <section className="csz-card site-card">
-      <h2 className="site-card__title">{ACCOUNT_TAB_LABELS[tab]}</h2>
-      <p>
-        {tab === 'schedule'
-          ? 'The team calendar is coming soon. Until then, schedules are on each school’s page.'
-          : MESSAGES.loading}
-      </p>
+      <h2 className="site-card__title">{ACCOUNT_TAB_LABELS.schedule}</h2>
+      <p>The team calendar is coming soon. Until then, schedules are on each school’s page.</p>
     </section>
   );
 }
@@ -127,12 +125,9 @@ function NotYet({ tab }: { tab: AccountTab }) {
  */
 export function MyAccountPage({
   homeFeed,
-  profileTab,
 }: {
   /** The home tab's member feed, from The Zone. */
   homeFeed?: ReactNode;
-  /** The profile tab. */
-  profileTab?: ReactNode;
 }) {
   const { tab } = useParams();
   const session = useSession();
@@ -162,11 +157,11 @@ export function MyAccountPage({
       </>
     );
   } else if (current === 'profile') {
-    content = profileTab ?? <NotYet tab="profile" />;
+    content = <ProfileTab />;
   } else if (current === 'activity') {
     content = <ActivityTab session={session} />;
   } else {
-    content = <NotYet tab="schedule" />;
+    content = <ScheduleComingSoon />;
   }
   return (
     <PageLayout side={<AccountSide session={session} chart={current !== 'activity'} />}>

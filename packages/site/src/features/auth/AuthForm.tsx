@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormStatus } from './fields';
-import type { FormHandle } from './useForm';
+import { FormStatus } from '../../shared/forms/fields';
+import type { FormHandle } from '../../shared/forms/useForm';
 
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps {

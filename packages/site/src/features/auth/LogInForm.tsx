@@ -4,9 +4,10 @@ import { MESSAGES, contactPath } from '@csz/core';
 import { logIn, requestRestore } from '../../api/accounts';
 import { useApi } from '../../state/api';
 import { AuthForm } from './AuthForm';
-import { EmailField, PasswordField } from './fields';
+import { EmailField, PasswordField } from '../../shared/forms/fields';
 import { useBeginSession } from './useBeginSession';
-import { useForm, formSchema } from './useForm';
+import { useForm } from '../../shared/forms/useForm';
+import { formSchema } from './formSchema';
 
 /** Props of {@link LogInForm}. */
 export interface LogInFormProps {

@@ -2,8 +2,9 @@ import { MESSAGES } from '@csz/core';
 import { requestPasswordReset, resetPasswordWithCode } from '../../api/accounts';
 import { useApi } from '../../state/api';
 import { AuthForm } from './AuthForm';
-import { EmailField, PasswordField, TextField } from './fields';
-import { outcomeOf, useForm, formSchema } from './useForm';
+import { EmailField, PasswordField, TextField } from '../../shared/forms/fields';
+import { outcomeOf, useForm } from '../../shared/forms/useForm';
+import { formSchema } from './formSchema';
 
 /** Props of {@link RequestResetForm}. */
 export interface RequestResetFormProps {

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { checkAccount } from '../../api/accounts';
 import { useApi } from '../../state/api';
 import { AuthForm } from './AuthForm';
-import { EmailField } from './fields';
+import { EmailField } from '../../shared/forms/fields';
 import { LogInForm } from './LogInForm';
 import { RequestResetForm, ResetCodeForm } from './PasswordResetForms';
 import { SignUpForm } from './SignUpForm';
-import { useForm, formSchema } from './useForm';
+import { useForm } from '../../shared/forms/useForm';
+import { formSchema } from './formSchema';
 
 /** The dialog's steps (spec §2 "Sign-in modal with four steps"). */
 type Step = 'email' | 'password' | 'signUp' | 'forgotPassword';

@@ -2,9 +2,10 @@ import { MESSAGES, normalizeDisplayName } from '@csz/core';
 import { register } from '../../api/accounts';
 import { useApi } from '../../state/api';
 import { AuthForm } from './AuthForm';
-import { EmailField, PasswordField, TextField } from './fields';
+import { EmailField, PasswordField, TextField } from '../../shared/forms/fields';
 import { useBeginSession } from './useBeginSession';
-import { useForm, formSchema } from './useForm';
+import { useForm } from '../../shared/forms/useForm';
+import { formSchema } from './formSchema';
 
 /** Props of {@link SignUpForm}. */
 export interface SignUpFormProps {

@@ -5,9 +5,10 @@ import { useApi } from '../../../state/api';
 import { tokenClaims, useLogOut, useSession } from '../../../state/session';
 import { AuthPage } from '../AuthPage';
 import { AuthForm } from '../AuthForm';
-import { FormStatus, PasswordField } from '../fields';
+import { FormStatus, PasswordField } from '../../../shared/forms/fields';
 import { LogInButton } from '../PasswordResetForms';
-import { useForm, formSchema } from '../useForm';
+import { useForm } from '../../../shared/forms/useForm';
+import { formSchema } from '../formSchema';
 import { useGoToLogIn } from '../useGoToLogIn';
 
 /**

@@ -5,7 +5,7 @@ import { restoreAccount } from '../../../api/accounts';
 import { useApi } from '../../../state/api';
 import { useSession } from '../../../state/session';
 import { AuthPage } from '../AuthPage';
-import { FormStatus } from '../fields';
+import { FormStatus } from '../../../shared/forms/fields';
 import { LogInForm } from '../LogInForm';
 import { afterLogIn } from '../redirect';
 import { useBeginSession } from '../useBeginSession';

@@ -13,7 +13,7 @@ import { usePlaceLists } from '../../../api/usePlaceLists';
 import { useQueryCache } from '../../../api/useQuery';
 import { useApi } from '../../../state/api';
 import { AuthPage } from '../AuthPage';
-import { FormStatus } from '../fields';
+import { FormStatus } from '../../../shared/forms/fields';
 import { signUpEnd } from '../redirect';
 
 type Id = string | null;

@@ -8,9 +8,9 @@ import { useApi } from '../../../state/api';
 import { useSession } from '../../../state/session';
 import { AuthPage } from '../AuthPage';
 import { AuthForm } from '../AuthForm';
-import { FormStatus, TextField } from '../fields';
+import { FormStatus, TextField } from '../../../shared/forms/fields';
 import { signUpEnd } from '../redirect';
-import { useForm } from '../useForm';
+import { useForm } from '../../../shared/forms/useForm';
 
 /**
  * /profile-sign-up, 'Complete Profile' (spec §2, §4 "Sign-up flow"): names, zip, phone and

@@ -4,9 +4,10 @@ import { resetPassword } from '../../../api/accounts';
 import { useApi } from '../../../state/api';
 import { AuthPage } from '../AuthPage';
 import { AuthForm } from '../AuthForm';
-import { PasswordField } from '../fields';
+import { PasswordField } from '../../../shared/forms/fields';
 import { LogInButton } from '../PasswordResetForms';
-import { outcomeOf, useForm, formSchema } from '../useForm';
+import { outcomeOf, useForm } from '../../../shared/forms/useForm';
+import { formSchema } from '../formSchema';
 import { useGoToLogIn } from '../useGoToLogIn';
 
 /**

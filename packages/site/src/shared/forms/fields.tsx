@@ -18,6 +18,8 @@ export interface TextFieldProps {
   /** Date bounds, for a date field. */
   min?: string;
   max?: string;
+  /** Shown but not editable (the profile's email). @default false */
+  readOnly?: boolean;
 }
 
 /** A labelled input whose error (and hint) a screen reader reads with it (spec §5). */
@@ -30,6 +32,7 @@ export function TextField({
   autoFocus = false,
   min,
   max,
+  readOnly = false,
 }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, field.error ? `${id}-error` : null]
@@ -48,6 +51,7 @@ export function TextField({
         autoFocus={autoFocus}
         min={min}
         max={max}
+        readOnly={readOnly}
         aria-invalid={field.error != null}
         aria-describedby={described || undefined}
         onChange={(event) => field.onChange(event.currentTarget.value)}
@@ -60,6 +64,60 @@ export function TextField({
       ) : null}
       {/* Always there, so that an error appearing as the reader leaves the field (to click a
           button below) does not move that button from under the pointer. */}
+      <p id={`${id}-error`} className="auth-field__error">
+        {field.error}
+      </p>
+    </div>
+  );
+}
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps {
+  /** The visible label. */
+  label: string;
+  /** The form's binding of the field; its value is the chosen option's id, '' for none. */
+  field: FieldBinding;
+  /** The options, in order. */
+  options: readonly { id: number | string; name: string }[];
+  /** The first, empty option ('Choose State'). */
+  placeholder: string;
+  /** Off until the choice above it is made (spec §5 "Pickers"). @default false */
+  disabled?: boolean;
+}
+
+/**
+ * A labelled picker of a form: the browser's own select, its error read with it (spec §5). A choice
+ * counts as leaving the field, so its error shows at once.
+ */
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  disabled = false,
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="csz-select__control"
+        name={field.name}
+        value={field.value}
+        disabled={disabled}
+        aria-invalid={field.error != null}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+        onBlur={field.onBlur}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </select>
       <p id={`${id}-error`} className="auth-field__error">
         {field.error}
       </p>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formErrors, type ApiResult } from '@csz/core';
 import type { z } from 'zod';
-import type * as formSchemas from './formSchemas';
 import { isUnchanged, shownErrors } from './formState';
 
 /** How sending a form ended: the success text to show, or the failure's message. */
@@ -18,13 +17,6 @@ export function outcomeOf(answer: ApiResult<unknown>, message?: string): FormOut
  * library apart from their page (formSchemas.ts), so that the page shows at once.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
-/** A form schema of formSchemas.ts, loaded when the form first shows. */
-export function formSchema<K extends keyof FormSchemas>(name: K): () => Promise<FormSchemas[K]> {
-  return () => import('./formSchemas').then((schemas) => schemas[name]);
-}
-
-type FormSchemas = typeof formSchemas;
 
 /** What a text field needs from its form. */
 export interface FieldBinding {
@@ -51,8 +43,17 @@ export interface FormHandle<V extends Record<string, string>> {
   success: string | null;
   /** Whether the values are those the form started with. */
   unchanged: boolean;
+  /** Sets several fields at once (a picker that clears the pickers under it). */
+  update: (patch: Partial<V>) => void;
   onSubmit: (event: FormEvent) => void;
 }
+
+/**
+ * What a form does once sent successfully: 'lock' stays disabled (spec §4 "Password reset"),
+ * 'keep' stays open with the values sent as its new start (a profile), 'reset' empties it for the
+ * next one (add a role, invite someone).
+ */
+export type AfterSuccess = 'lock' | 'keep' | 'reset';
 
 /**
  * A form checked with a core schema: errors show once a field is changed and left, or the form
@@ -65,8 +66,9 @@ export function useForm<V extends Record<string, string>, S extends z.ZodType>(
   initial: V,
   send: (data: z.output<S>) => Promise<FormOutcome>,
   normalize: Partial<Record<keyof V, (value: string) => string>> = {},
+  after: AfterSuccess = 'lock',
 ): FormHandle<V> {
-  const [start] = useState(initial);
+  const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -92,7 +94,7 @@ export function useForm<V extends Record<string, string>, S extends z.ZodType>(
   }, [loadSchema]);
   const checked = schema == null ? null : formErrors(schema, values);
   const errors = shownErrors(checked?.ok === false ? checked.errors : {}, touched, submitted);
-  const done = outcome?.ok === true;
+  const done = outcome?.ok === true && after === 'lock';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,10 +103,16 @@ export function useForm<V extends Record<string, string>, S extends z.ZodType>(
     busy.current = true;
     setSending(true);
     setOutcome(null);
+    const sent = values;
     void send(checked.data).then((result) => {
       busy.current = false;
       setSending(false);
       setOutcome(result);
+      if (!result.ok || after === 'lock') return;
+      if (after === 'keep') return setStart(sent);
+      setValues(start);
+      setTouched(new Set());
+      setSubmitted(false);
     });
   };
 
@@ -128,6 +136,7 @@ export function useForm<V extends Record<string, string>, S extends z.ZodType>(
     failure: outcome?.ok === false ? outcome.message : null,
     success: outcome?.ok === true ? (outcome.message ?? null) : null,
     unchanged: isUnchanged(values, start),
+    update: (patch) => setValues((current) => ({ ...current, ...patch })),
     onSubmit,
   };
 }
