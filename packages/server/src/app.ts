@@ -15,6 +15,7 @@ import { authRoutes } from './accounts/authRoutes';
 import { contactRoutes } from './contact/routes';
 import { devOutboxRoutes } from './mail/devOutboxRoutes';
 import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './accounts/profileRoutes';
+import { coachReportRoutes } from './accounts/coachReportRoutes';
 import { roleReviewRoutes, roleRoutes } from './accounts/roleRoutes';
 import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', authRoutes(deps));
   app.route('/api/csz', profileRoutes(deps));
   app.route('/api/csz', roleRoutes(deps));
+  app.route('/api/csz', coachReportRoutes(deps));
   app.route('/api/csz', contactRoutes(deps));
   app.route('/api/csz', adRoutes(deps));
   app.route('/api/csz', pointsRoutes(deps));

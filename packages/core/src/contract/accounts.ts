@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, ROLE_NAMES } from '../roles/roles';
 import { SPIRIT_POINT_TYPE_IDS } from '../spirit/spiritPoints';
-import { dateStringSchema, idSchema, timestampSchema } from './primitives';
+import { PAGE_SIZES } from '../constants';
+import { dateStringSchema, idParamSchema, idSchema, timestampSchema } from './primitives';
+import { pageParamSchema } from './queries';
+
+/** An id in a query string that may be left out (an empty value counts as left out). */
+function optionalQueryId() {
+  return z.preprocess((value) => (value === '' ? undefined : value), idParamSchema.optional());
+}
 
 /** A role a member holds at a school (spec §3 "Role entry"). */
 export const roleEntrySchema = z.object({
@@ -106,6 +113,114 @@ export const spiritPointsByMonthSchema = z.object({
   spiritPointsSum: z.number().int(),
 });
 export type SpiritPointsByMonth = z.infer<typeof spiritPointsByMonthSchema>;
+
+/** What sharing a game earned (POST games/{id}/share): 0 when the member shared it before. */
+export const shareGameResponseSchema = z.object({ spiritPoints: z.number().int().nonnegative() });
+export type ShareGameResponse = z.infer<typeof shareGameResponseSchema>;
+
+/** The largest page of the Spirit Points leaderboard. */
+export const LEADERBOARD_MAX_PER_PAGE = 50;
+
+/**
+ * GET spiritPoints/leaderboard (issue 18): a state's or a school's members by points, exactly one
+ * of stateId and schoolId, paged (25 a page by default, at most 50).
+ */
+export const leaderboardQuerySchema = z
+  .object({
+    stateId: optionalQueryId(),
+    schoolId: optionalQueryId(),
+    page: pageParamSchema,
+    perPage: z.coerce
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be 1 or more')
+      .max(LEADERBOARD_MAX_PER_PAGE, `Must be ${LEADERBOARD_MAX_PER_PAGE} or less`)
+      .default(PAGE_SIZES.default),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.stateId == null) === (query.schoolId == null)) {
+      for (const path of ['stateId', 'schoolId']) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Give a state or a school, not both',
+          path: [path],
+        });
+      }
+    }
+  });
+export type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;
+
+/**
+ * A leaderboard page: members ranked by their total points with competition ranking (equal totals
+ * share a rank and the next rank skips: 1, 2, 2, 4), the number of members ranked, the caller's
+ * own standing there (null when they are not ranked at the place), and the place's name.
+ */
+export const leaderboardSchema = z.object({
+  items: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      memberId: idSchema,
+      displayName: z.string(),
+      avatarUrl: z.string().nullable(),
+      spiritPoints: z.number().int(),
+    }),
+  ),
+  total: z.number().int().nonnegative(),
+  you: z.object({ rank: z.number().int().positive(), spiritPoints: z.number().int() }).nullable(),
+  place: z.object({ name: z.string() }),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** Where a member's 'Update Coach' report stands. */
+export const COACH_REPORT_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export type CoachReportStatus = (typeof COACH_REPORT_STATUSES)[number];
+
+/** GET coachReports: staff's queue of 'Update Coach' reports by status, paged. */
+export const coachReportsQuerySchema = z.object({
+  status: z
+    .enum(COACH_REPORT_STATUSES, { error: 'Must be Pending, Accepted or Rejected' })
+    .default('Pending'),
+  page: pageParamSchema,
+  perPage: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be 1 or more')
+    .max(LEADERBOARD_MAX_PER_PAGE, `Must be ${LEADERBOARD_MAX_PER_PAGE} or less`)
+    .default(PAGE_SIZES.default),
+});
+export type CoachReportsQuery = z.output<typeof coachReportsQuerySchema>;
+
+/**
+ * A member's 'Update Coach' report as staff review it: the team, who sent it (their email, for
+ * staff only), whether they say they are the coach and in which role, and the coach they name
+ * (null when they say they are the coach themselves).
+ */
+export const coachReportSchema = z.object({
+  id: idSchema,
+  created: timestampSchema,
+  status: z.enum(COACH_REPORT_STATUSES),
+  school: z.object({ id: idSchema, name: z.string() }),
+  sport: z.object({ id: idSchema, name: z.string() }),
+  member: z.object({ id: idSchema, displayName: z.string(), email: z.string() }),
+  isCoach: z.boolean(),
+  role: z.enum(MEMBER_ROLES),
+  coach: z
+    .object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      cellPhone: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CoachReport = z.infer<typeof coachReportSchema>;
+
+/** A page of coach reports. */
+export const coachReportsPageSchema = z.object({
+  items: z.array(coachReportSchema),
+  total: z.number().int().nonnegative(),
+});
+export type CoachReportsPage = z.infer<typeof coachReportsPageSchema>;
 
 /** A notification (spec §3 "Notification"). */
 export const notificationSchema = z.object({

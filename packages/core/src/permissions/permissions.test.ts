@@ -145,6 +145,33 @@ describe('can', () => {
     ['an admin reviewing roles', admin, { action: 'reviewRoles' }, true],
     ['an athletic director reviewing roles', athleticDirector, { action: 'reviewRoles' }, true],
     ['a head coach reviewing roles', headCoach, { action: 'reviewRoles' }, 'forbidden'],
+    // 'Update Coach' reports (issue 18): staff only, never their own.
+    ['an admin listing coach reports', admin, { action: 'reviewCoachReports' }, true],
+    [
+      'an athletic director listing coach reports',
+      athleticDirector,
+      { action: 'reviewCoachReports' },
+      'forbidden',
+    ],
+    ['a guest listing coach reports', guest, { action: 'reviewCoachReports' }, 'login'],
+    [
+      "an admin deciding a member's coach report",
+      admin,
+      { action: 'decideCoachReport', memberId: 8 },
+      true,
+    ],
+    [
+      'an admin deciding their own coach report',
+      admin,
+      { action: 'decideCoachReport', memberId: 1 },
+      'forbidden',
+    ],
+    [
+      'a member deciding their own coach report',
+      fan,
+      { action: 'decideCoachReport', memberId: 7 },
+      'forbidden',
+    ],
     ['a director on the builders', athleticDirector, { action: 'useWidgetBuilder' }, 'forbidden'],
     // Calendar (spec §6): coaches and directors, in their scope, never on tournaments.
     [

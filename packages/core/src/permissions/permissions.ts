@@ -130,6 +130,10 @@ export type Permission =
   | { action: 'reviewScores' }
   | { action: 'importGames' }
   | { action: 'reviewRoles' }
+  /** The 'Update Coach' queue (issue 18): list members' coach reports. */
+  | { action: 'reviewCoachReports' }
+  /** Accept or reject one coach report, whose author is `memberId`. */
+  | { action: 'decideCoachReport'; memberId: number }
   | { action: 'invite' }
   | { action: 'approveRole'; entry: RoleEntrySubject }
   | { action: 'toggleRoleNotifications'; entry: RoleEntrySubject }
@@ -247,6 +251,12 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'reviewScores':
     case 'importGames':
       return when(actor.isSiteAdmin);
+    case 'reviewCoachReports':
+      return when(actor.isSiteAdmin);
+    case 'decideCoachReport':
+      // Staff, and never on their own report: accepting a claim to coach approves a role, and
+      // nobody approves their own (as approveRole).
+      return when(actor.isSiteAdmin && permission.memberId !== actor.memberId);
     case 'reviewRoles':
       // The approval queue: staff see every pending role, athletic directors their school's.
       return when(actor.isSiteAdmin || approved(actor, ['AthleticDirector']).length > 0);

@@ -132,7 +132,9 @@ export function scoreAccuracy(
  * Points each type earns. The spec names the types but not their worth; these are ours: a little
  * for setting up a profile and following, more for what brings the community content (posts with
  * pictures, highlights) and most for reporting a score that staff confirm, the service's purpose.
- * 0 (the iOS app) and 21 (points granted by staff) have no action here yet.
+ * Two types cannot be earned here (SPIRIT_POINT_SOURCES says why): 0 ('downloaded the iOS app':
+ * there is no app of ours) and 21 ('got points': no action of ours earns it); they keep a value for
+ * the notifications and histories that name them.
  */
 export const SPIRIT_POINT_VALUES = {
   0: 10,
@@ -168,10 +170,54 @@ export const SPIRIT_POINTS = {
   birthday: 4,
   followedTeam: 5,
   followedSchool: 6,
+  sharedGame: 8,
   reportedCorrectScore: 16,
   reportedScore: 20,
   likedGame: 22,
 } as const satisfies Record<string, SpiritPointType>;
+
+/** Where a Spirit Points type is earned: the server's write that awards it, or why nothing does. */
+export type SpiritPointSource = { awardedBy: string } | { notEarnable: string };
+
+/**
+ * Every type and where it is earned (issue 18 "Every one of the 23 types is awarded where its
+ * action happens"): the server's write that awards it, or, for the types no feature of ours can
+ * earn, why. The server's tests walk this map, perform each earnable type's action over HTTP and
+ * check the ledger for it, so an entry here that no code awards fails them.
+ */
+export const SPIRIT_POINT_SOURCES = {
+  0: { notEarnable: 'Downloaded the iOS app: there is no app of ours to download.' },
+  1: { awardedBy: 'accounts/profileWrites.ts setAvatar (POST upload/images/avatar)' },
+  2: { awardedBy: 'accounts/profileWrites.ts updateProfile (a mobile number)' },
+  3: { awardedBy: 'accounts/profileWrites.ts updateProfile (a zip code)' },
+  4: { awardedBy: 'accounts/profileWrites.ts updateProfile (a birthday)' },
+  5: { awardedBy: 'accounts/roleWrites.ts addRole (a school and sport followed)' },
+  6: { awardedBy: 'accounts/roleWrites.ts addRole (a school followed)' },
+  7: { awardedBy: 'forum/writes.ts awardPostPoints (a highlight with a picture)' },
+  8: { awardedBy: 'points/writes.ts shareGame (POST games/{id}/share)' },
+  9: { awardedBy: 'forum/writes.ts awardPostPoints (a post with 5 pictures)' },
+  10: { awardedBy: 'forum/writes.ts awardPostPoints (a highlight)' },
+  11: { awardedBy: 'forum/writes.ts awardPostPoints (a post with a picture)' },
+  12: { awardedBy: 'forum/writes.ts awardPostPoints (a post)' },
+  13: { awardedBy: 'forum/writes.ts awardPostPoints (a blog post)' },
+  14: { awardedBy: 'forum/writes.ts awardPostPoints (a post with a link)' },
+  15: { awardedBy: 'scores/writes.ts createGamePost, forum/writes.ts (a post about a game)' },
+  16: { awardedBy: 'scores/writes.ts countDecided (a report staff found right)' },
+  17: { awardedBy: 'forum/writes.ts (a comment on a post)' },
+  18: { awardedBy: "forum/writes.ts likePoints (liking another's post)" },
+  19: { awardedBy: 'forum/writes.ts likePoints (the author, for each member who likes it)' },
+  20: { awardedBy: 'scores/writes.ts countDecided (a report staff decided)' },
+  21: {
+    notEarnable:
+      "Got points: the spec names no action, and staff grant no points by hand here; 19 covers a post's likes.",
+  },
+  22: { awardedBy: 'games/writes.ts setLike (liking a game)' },
+} as const satisfies Record<SpiritPointType, SpiritPointSource>;
+
+/** The types no feature of ours can earn (SPIRIT_POINT_SOURCES gives the reasons). */
+export const NOT_EARNABLE_SPIRIT_POINT_TYPES = SPIRIT_POINT_TYPE_IDS.filter(
+  (type) => 'notEarnable' in SPIRIT_POINT_SOURCES[type],
+);
 
 /**
  * Days in a row, ending today or yesterday, on which a member earned points (spec §3 "Spirit

@@ -332,6 +332,8 @@ describe('updateCoachSchema', () => {
   it.each([
     [{}, { isCoach: 'Required', role: 'Role is required' }],
     [{ isCoach: true, role: 'HeadCoach' }, {}],
+    [{ isCoach: true, role: 'AssistantCoach' }, {}],
+    [{ isCoach: true, role: 'Parent' }, { role: 'A coach is a Head Coach or an Assistant Coach' }],
     [
       { isCoach: false, role: 'Parent' },
       { coachFirstName: 'Required', coachLastName: 'Required', coachEmail: 'Required' },

@@ -274,6 +274,9 @@ export const inviteSchema = withRoleFields(
 );
 export type Invite = z.output<typeof inviteSchema>;
 
+/** The role of a member who says they are the team's coach. */
+export const COACH_ROLE_MESSAGE = 'A coach is a Head Coach or an Assistant Coach';
+
 /**
  * 'Update Coach' (spec §5 "Update coach"): say whether you are the coach and your role; when you are
  * not, name the coach and give their email.
@@ -288,7 +291,14 @@ export const updateCoachSchema = z
     coachCellPhone: z.string().trim().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.isCoach) return;
+    if (v.isCoach) {
+      // A member who says they are the coach claims the team's coach role, which staff approve
+      // (issue 18): Head Coach or Assistant Coach, nothing else.
+      if (v.role !== 'HeadCoach' && v.role !== 'AssistantCoach') {
+        ctx.addIssue({ code: 'custom', message: COACH_ROLE_MESSAGE, path: ['role'] });
+      }
+      return;
+    }
     for (const key of ['coachFirstName', 'coachLastName'] as const) {
       const result = nameField().safeParse(v[key]);
       if (!result.success) {

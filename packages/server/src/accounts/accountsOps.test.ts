@@ -28,6 +28,7 @@ const TIGHT: RateLimits = {
   imageUpload: { ip: LOOSE, account: LOOSE },
   gamePost: { ip: LOOSE, account: LOOSE },
   linkPreview: { ip: LOOSE, account: LOOSE },
+  share: { ip: LOOSE, account: LOOSE },
   forumPost: { account: LOOSE, newAccount: LOOSE },
   forumComment: { account: LOOSE, newAccount: LOOSE },
   forumLike: { account: LOOSE, newAccount: LOOSE },

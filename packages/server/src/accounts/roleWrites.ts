@@ -292,42 +292,58 @@ export async function decideRole(
     // so a role is decided once and its member gets one mail.
     const [row] = await tx.select().from(memberRoles).where(eq(memberRoles.id, id)).for('update');
     if (row == null) throw notFound(`No role with id ${id}`);
-    // Whether the decider may decide such a request at all, before saying it is decided.
-    if (
-      !can(decider, { action: 'approveRole', entry: { ...roleSubject(row), isPending: true } })
-        .allowed
-    ) {
-      throw forbidden();
-    }
-    if (row.status !== 'Pending') {
-      throw conflict(
-        `This role request was already ${row.status === 'Approved' ? 'approved' : 'declined'}`,
-      );
-    }
-    const [person] = await tx
-      .select({ email: members.email })
-      .from(members)
-      .where(eq(members.id, row.memberId));
-    await tx
-      .update(memberRoles)
-      .set({ status, decidedBy: decider.memberId, decidedAt: now })
-      .where(eq(memberRoles.id, id));
-    const where = await placeName(tx, {
-      stateId: row.followedStateId,
-      districtId: row.followedDistrictId,
-      schoolId: row.followedSchoolId,
-      sportId: row.followedSportId,
-    });
-    await enqueue(tx, {
-      kind: 'mail',
-      mail: roleDecisionMail(
-        mail,
-        person!.email,
-        ROLE_LABELS[row.role],
-        where,
-        status === 'Approved',
-      ),
-    });
+    await decideLockedRole(tx, mail, row, decider, status, now);
     return roleEntry(tx, id);
+  });
+}
+
+/**
+ * Decides a role request read under lock, inside the caller's transaction (decideRole, and staff
+ * accepting a coach's 'Update Coach' claim): the decider's permission (core's approveRole), a 409
+ * when it was decided already, the decision, and the member's mail through the outbox.
+ */
+export async function decideLockedRole(
+  tx: Database,
+  mail: MailContext,
+  row: typeof memberRoles.$inferSelect,
+  decider: NonNullable<Actor>,
+  status: 'Approved' | 'Rejected',
+  now: Date,
+): Promise<void> {
+  // Whether the decider may decide such a request at all, before saying it is decided.
+  if (
+    !can(decider, { action: 'approveRole', entry: { ...roleSubject(row), isPending: true } })
+      .allowed
+  ) {
+    throw forbidden();
+  }
+  if (row.status !== 'Pending') {
+    throw conflict(
+      `This role request was already ${row.status === 'Approved' ? 'approved' : 'declined'}`,
+    );
+  }
+  const [person] = await tx
+    .select({ email: members.email })
+    .from(members)
+    .where(eq(members.id, row.memberId));
+  await tx
+    .update(memberRoles)
+    .set({ status, decidedBy: decider.memberId, decidedAt: now })
+    .where(eq(memberRoles.id, row.id));
+  const where = await placeName(tx, {
+    stateId: row.followedStateId,
+    districtId: row.followedDistrictId,
+    schoolId: row.followedSchoolId,
+    sportId: row.followedSportId,
+  });
+  await enqueue(tx, {
+    kind: 'mail',
+    mail: roleDecisionMail(
+      mail,
+      person!.email,
+      ROLE_LABELS[row.role],
+      where,
+      status === 'Approved',
+    ),
   });
 }

@@ -2,6 +2,7 @@
 // and account tokens, their roles (which are also their follows), invitations and 'Update Coach'
 // answers. Only type imports from core here: drizzle-kit loads the schema files on their own.
 import type { MemberRole } from '@csz/core';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -112,6 +113,14 @@ export const memberRoles = pgTable(
   (t) => [
     index('member_roles_member').on(t.memberId),
     index('member_roles_pending').on(t.status, t.followedSchoolId),
+    // The Spirit Points leaderboard's members of a school and of a state (points/queries.ts
+    // leaderboard): their current roles, read from the index alone.
+    index('member_roles_school_members')
+      .on(t.followedSchoolId, t.memberId)
+      .where(sql`${t.status} <> 'Rejected'`),
+    index('member_roles_state_members')
+      .on(t.followedStateId, t.memberId)
+      .where(sql`${t.status} <> 'Rejected'`),
     // 'The same role' (roleWrites addRole): a member holds a role at a place once. NULLS NOT
     // DISTINCT (PostgreSQL 15) makes a county-wide or whole-school role, whose sport or school is
     // null, as unique as any other, so two concurrent requests cannot both insert it.
@@ -143,23 +152,33 @@ export const invitations = pgTable(
 );
 
 /** 'Update Coach' answers, for staff to review (spec §5 "Update coach"). */
-export const coachReports = pgTable('coach_reports', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  schoolId: integer('school_id')
-    .notNull()
-    .references(() => schools.id),
-  sportId: integer('sport_id')
-    .notNull()
-    .references(() => sports.id),
-  isCoach: boolean('is_coach').notNull(),
-  role: text('role').$type<MemberRole>().notNull(),
-  coachFirstName: text('coach_first_name'),
-  coachLastName: text('coach_last_name'),
-  coachEmail: text('coach_email'),
-  coachCellPhone: text('coach_cell_phone'),
-  status: text('status').$type<'Pending' | 'Accepted' | 'Rejected'>().notNull().default('Pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const coachReports = pgTable(
+  'coach_reports',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    isCoach: boolean('is_coach').notNull(),
+    role: text('role').$type<MemberRole>().notNull(),
+    coachFirstName: text('coach_first_name'),
+    coachLastName: text('coach_last_name'),
+    coachEmail: text('coach_email'),
+    coachCellPhone: text('coach_cell_phone'),
+    status: text('status')
+      .$type<'Pending' | 'Accepted' | 'Rejected'>()
+      .notNull()
+      .default('Pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who accepted or rejected it, and when. */
+    decidedBy: integer('decided_by').references(() => members.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('coach_reports_queue').on(t.status, t.createdAt)],
+);

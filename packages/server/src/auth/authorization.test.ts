@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
 import { insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
+import { coachReports } from '../accounts/schema';
 import { forumComments, forumPosts } from '../forum/schema';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
@@ -199,6 +200,24 @@ async function forumComment(ctx: Context, memberId: number): Promise<number> {
     .values({ postId, memberId, message: 'Nice', contentHtml: '<p>Nice</p>' })
     .returning({ id: forumComments.id });
   return comment!.id;
+}
+
+/** A pending 'Update Coach' report of a member's naming a coach, for one decision attempt. */
+async function coachReport(ctx: Context, memberId: number): Promise<number> {
+  const [report] = await ctx.server.handle.db
+    .insert(coachReports)
+    .values({
+      memberId,
+      schoolId: ctx.schoolId,
+      sportId: ctx.sportId,
+      isCoach: false,
+      role: 'Fan',
+      coachFirstName: 'Pat',
+      coachLastName: 'Kim',
+      coachEmail: 'pat.kim@example.com',
+    })
+    .returning({ id: coachReports.id });
+  return report!.id;
 }
 
 /** The actor's own id, or (for a guest, who owns nothing) the victim's. */
@@ -678,6 +697,59 @@ const ROWS: Row[] = [
             coachEmail: 'pat.kim@example.com',
           },
         })
+      ).status,
+  },
+  {
+    name: 'POST games/{game}/share',
+    allowed: MEMBERS,
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call('POST', `/api/csz/games/${(await scoreGame(ctx)).id}/share`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  },
+  ...(['schoolId', 'stateId'] as const).map((key) => ({
+    // Members' names are for members (these are minors' schools).
+    name: `GET spiritPoints/leaderboard?${key}`,
+    allowed: MEMBERS,
+    call: async (ctx: Context, a: ActorName) =>
+      (
+        await ctx.server.call('GET', `/api/csz/spiritPoints/leaderboard?${key}=${ctx[key]}`, {
+          token: ctx.tokens[a],
+        })
+      ).status,
+  })),
+  {
+    name: 'GET coachReports',
+    allowed: ['admin'],
+    call: async (ctx, a) =>
+      (await ctx.server.call('GET', '/api/csz/coachReports', { token: ctx.tokens[a] })).status,
+  },
+  ...(['accept', 'reject'] as const).map((verb) => ({
+    // Only staff decide 'Update Coach' reports; a victim's here, so nobody decides their own.
+    name: `POST coachReports/{another member's report}/${verb}`,
+    allowed: ['admin'] as const,
+    call: async (ctx: Context, a: ActorName) =>
+      (
+        await ctx.server.call(
+          'POST',
+          `/api/csz/coachReports/${await coachReport(ctx, ctx.ids.victim)}/${verb}`,
+          { token: ctx.tokens[a] },
+        )
+      ).status,
+  })),
+  {
+    // Nobody accepts their own report, not even a SiteAdmin: accepting a claim approves a role.
+    name: 'POST coachReports/{their own report}/accept',
+    allowed: [],
+    call: async (ctx, a) =>
+      (
+        await ctx.server.call(
+          'POST',
+          `/api/csz/coachReports/${await coachReport(ctx, ownId(ctx, a))}/accept`,
+          { token: ctx.tokens[a] },
+        )
       ).status,
   },
   {

@@ -11,6 +11,7 @@ import {
   idPathSchema,
   pagedSchema,
   scheduleDatesSchema,
+  shareGameResponseSchema,
   streamSchema,
   streamsQuerySchema,
   type Game,
@@ -22,6 +23,7 @@ import {
   caller,
   noStore,
   noStoreForMembers,
+  requireMember,
   requirePermission,
   type AuthEnv,
 } from '../auth/authenticate';
@@ -31,6 +33,7 @@ import { describe, describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { findGameIds, gameDates, loadGames, searchGames, sportsInOrder } from './queries';
 import { setLike } from './writes';
+import { shareGame } from '../points/writes';
 import { teamCoaches } from '../lookups/queries';
 import { teamRecords } from '../standings/queries';
 
@@ -43,7 +46,7 @@ const MAX_ITEMS = 5000;
  * passes requests with an Authorization header through), so one member's answer never reaches
  * another.
  */
-export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
+export function gameRoutes({ handle, clock, tokens, limiter }: AppDeps): Hono<AuthEnv> {
   const { db } = handle;
   const viewer = [authenticate(db, tokens), noStoreForMembers] as const;
   return new Hono<AuthEnv>()
@@ -77,6 +80,24 @@ export function gameRoutes({ handle, clock, tokens }: AppDeps): Hono<AuthEnv> {
         const { id } = c.req.valid('param');
         const like = c.req.valid('json').type === 'Like';
         return c.json(await setLike(db, id, caller(c).member.id, like, clock.now()));
+      },
+    )
+    .post(
+      '/games/:id/share',
+      describeJson(
+        'Games',
+        "Share a game: the member's Spirit Points for sharing it (type 8), once per game; spiritPoints is what this share earned (0 when shared before)",
+        { response: shareGameResponseSchema, session: true },
+      ),
+      authenticate(db, tokens),
+      noStore,
+      requireMember,
+      valid('param', idPathSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { member } = caller(c);
+        await limiter.consume(c, 'share', member.id);
+        return c.json({ spiritPoints: await shareGame(db, id, member.id, clock.now()) });
       },
     )
     .get(

@@ -24,6 +24,7 @@ const ONE_TRY: RateLimits = {
   imageUpload: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   gamePost: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   linkPreview: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  share: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   forumPost: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },
   forumComment: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },
   forumLike: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },

@@ -51,6 +51,8 @@ export interface RateLimits {
    * Link previews, which our server fetches from the web for a member: by member and by address.
    */
   linkPreview: { ip: Limit; account: Limit };
+  /** Games shared (Spirit Points type 8), by address and by member. */
+  share: { ip: Limit; account: Limit };
   /**
    * The Zone's daily limits per member (issue 17 "Moderation"): posts, comments, likes and reports,
    * tighter for accounts younger than a day (core's FORUM_DAILY_LIMITS).
@@ -108,6 +110,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   gamePost: { ip: { points: 10, seconds: 3600 }, account: { points: 20, seconds: 3600 } },
   // A member writing posts pastes a few links an hour; cached answers are counted too.
   linkPreview: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
+  // Sharing every game of a night is fine; a script sharing thousands is not.
+  share: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
   forumPost: daily('post'),
   forumComment: daily('comment'),
   forumLike: daily('like'),

@@ -1,16 +1,18 @@
 import {
   daysStreak,
+  memberDisplayName,
   SERVICE_TIME_ZONE,
   SPIRIT_POINTS,
   sortByRolePriority,
   type DateString,
+  type Leaderboard,
   type SpiritPointsByDate,
   type SpiritPointsByMonth,
   type SpiritStats,
 } from '@csz/core';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberRoles, states } from '../db/schema';
+import { memberRoles, schools, states } from '../db/schema';
 import { spiritPointAwards } from './schema';
 
 /**
@@ -117,4 +119,129 @@ export async function spiritStats(db: Database, memberId: number, now: Date): Pr
 function localDate(now: Date, timeZone: string): DateString {
   // en-CA writes dates as yyyy-MM-dd.
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/** Whose leaderboard: a state's members or a school's. */
+export type LeaderboardPlace = { stateId: number } | { schoolId: number };
+
+/**
+ * The members of a place who have a current (not Rejected) role there: at a school, its roles and
+ * follows; in a state, every role whose state it is: the role's own state, else its school's or
+ * its county's (the role writes fill the state in, but a row written without one still counts).
+ * Each branch reads one of migration 0015's partial indexes.
+ */
+function placeMembers(place: LeaderboardPlace): SQL {
+  const current = sql`r.status <> 'Rejected'`;
+  if ('schoolId' in place) {
+    return sql`select r.member_id from member_roles r where r.followed_school_id = ${place.schoolId} and ${current}`;
+  }
+  return sql`
+    select r.member_id from member_roles r
+      where r.followed_state_id = ${place.stateId} and ${current}
+    union
+    select r.member_id from member_roles r join schools s on s.id = r.followed_school_id
+      where r.followed_state_id is null and s.state_id = ${place.stateId} and ${current}
+    union
+    select r.member_id from member_roles r join districts d on d.id = r.followed_district_id
+      where r.followed_state_id is null and r.followed_school_id is null
+        and d.state_id = ${place.stateId} and ${current}`;
+}
+
+/** The name of a leaderboard's place, or null when there is no such state or school. */
+async function leaderboardPlaceName(db: Database, place: LeaderboardPlace): Promise<string | null> {
+  const [row] =
+    'schoolId' in place
+      ? await db.select({ name: schools.name }).from(schools).where(eq(schools.id, place.schoolId))
+      : await db.select({ name: states.name }).from(states).where(eq(states.id, place.stateId));
+  return row?.name ?? null;
+}
+
+/**
+ * A place's Spirit Points leaderboard (issue 18): its active members with points, by total, with
+ * competition ranking (equal totals share a rank and the next one skips: 1, 2, 2, 4, the way
+ * standings tables and golf read), ties listed by member id so pages never overlap; the page asked
+ * for, how many are ranked, and the caller's own rank there (null when they are not ranked). Names
+ * by core's memberDisplayName: never an email. One query: the page and the caller's row are read
+ * from the same ranking. Null when the place does not exist.
+ */
+export async function leaderboard(
+  db: Database,
+  place: LeaderboardPlace,
+  { page, perPage }: { page: number; perPage: number },
+  callerId: number,
+): Promise<Leaderboard | null> {
+  const name = await leaderboardPlaceName(db, place);
+  if (name == null) return null;
+  const from = (page - 1) * perPage;
+  const result = (await db.execute(sql`
+    with place_members as (${placeMembers(place)}),
+    totals as (
+      select a.member_id, sum(a.points)::int as total
+      from spirit_point_awards a
+      where a.member_id in (select member_id from place_members)
+      group by a.member_id
+      having sum(a.points) > 0
+    ),
+    ranked as (
+      select t.member_id, t.total,
+        rank() over (order by t.total desc)::int as rank,
+        row_number() over (order by t.total desc, t.member_id) as position,
+        count(*) over ()::int as ranked
+      from totals t join members m on m.id = t.member_id and m.is_active
+    )
+    select ranked.member_id, ranked.total, ranked.rank, ranked.position, ranked.ranked,
+      m.display_name, m.first_name, m.last_name, m.avatar_url
+    from ranked join members m on m.id = ranked.member_id
+    where (ranked.position > ${from} and ranked.position <= ${from + perPage})
+      or ranked.member_id = ${callerId}
+    order by ranked.position`)) as unknown as {
+    rows: {
+      member_id: number;
+      total: number;
+      rank: number;
+      position: number | string;
+      ranked: number;
+      display_name: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      avatar_url: string | null;
+    }[];
+  };
+  const rows = result.rows;
+  const mine = rows.find((row) => row.member_id === callerId);
+  const onPage = rows.filter((row) => {
+    const position = Number(row.position);
+    return position > from && position <= from + perPage;
+  });
+  let total = rows[0]?.ranked ?? 0;
+  if (total === 0 && page > 1) total = await rankedCount(db, place);
+  return {
+    items: onPage.map((row) => ({
+      rank: row.rank,
+      memberId: row.member_id,
+      displayName: memberDisplayName({
+        displayName: row.display_name,
+        firstName: row.first_name,
+        lastName: row.last_name,
+      }),
+      avatarUrl: row.avatar_url,
+      spiritPoints: row.total,
+    })),
+    total,
+    you: mine == null ? null : { rank: mine.rank, spiritPoints: mine.total },
+    place: { name },
+  };
+}
+
+/** How many members a place ranks (for a page past the last, which returns no rows to count). */
+async function rankedCount(db: Database, place: LeaderboardPlace): Promise<number> {
+  const result = (await db.execute(sql`
+    with place_members as (${placeMembers(place)})
+    select count(*)::int as n from (
+      select a.member_id from spirit_point_awards a
+      join members m on m.id = a.member_id and m.is_active
+      where a.member_id in (select member_id from place_members)
+      group by a.member_id having sum(a.points) > 0
+    ) ranked`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
 }

@@ -1,12 +1,30 @@
-import { spiritPointsByDateSchema, spiritPointsByMonthSchema, spiritStatsSchema } from '@csz/core';
+import {
+  leaderboardQuerySchema,
+  leaderboardSchema,
+  spiritPointsByDateSchema,
+  spiritPointsByMonthSchema,
+  spiritStatsSchema,
+} from '@csz/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { authenticate, caller, noStore, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
+import { notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';
-import { memberTimeZone, pointsByDate, pointsByMonth, spiritStats } from './queries';
+import { valid } from '../http/validation';
+import {
+  leaderboard,
+  memberTimeZone,
+  pointsByDate,
+  pointsByMonth,
+  spiritStats,
+  type LeaderboardPlace,
+} from './queries';
 
-/** The member's own Spirit Points (spec §7 "Spirit points"); a guest is a 401. */
+/**
+ * The member's own Spirit Points (spec §7 "Spirit points") and the leaderboards of their schools
+ * and states; a guest is a 401 (members' names are for members: these are minors' schools).
+ */
 export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> {
   const { db } = handle;
   const member = [authenticate(db, tokens), noStore] as const;
@@ -45,6 +63,27 @@ export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> 
       async (c) => {
         const { id } = caller(c).member;
         return c.json(await pointsByMonth(db, id, await memberTimeZone(db, id)));
+      },
+    )
+    .get(
+      '/spiritPoints/leaderboard',
+      describeJson(
+        'Spirit Points',
+        "A state's (?stateId) or a school's (?schoolId) members with a current role there, by total points; equal totals share a rank (competition ranking: 1, 2, 2, 4). page, perPage (at most 50, 25 by default); you is the caller's own rank there, or null",
+        { response: leaderboardSchema, session: true },
+      ),
+      ...member,
+      valid('query', leaderboardQuerySchema),
+      async (c) => {
+        const { stateId, schoolId, page, perPage } = c.req.valid('query');
+        const place: LeaderboardPlace = schoolId != null ? { schoolId } : { stateId: stateId! };
+        const board = await leaderboard(db, place, { page, perPage }, caller(c).member.id);
+        if (board == null) {
+          throw notFound(
+            schoolId != null ? `No school with id ${schoolId}` : `No state with id ${stateId}`,
+          );
+        }
+        return c.json(board);
       },
     );
 }

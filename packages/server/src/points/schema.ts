@@ -21,6 +21,8 @@ export const spiritPointAwards = pgTable(
   },
   (t) => [
     index('spirit_point_awards_member').on(t.memberId, t.createdAt),
+    // Members' totals (the leaderboard, ranks) summed from the index alone.
+    index('spirit_point_awards_member_points').on(t.memberId, t.points),
     uniqueIndex('spirit_point_awards_once').on(t.memberId, t.type, t.subject),
   ],
 );

@@ -1,5 +1,8 @@
-import { SPIRIT_POINT_VALUES, type SpiritPointType } from '@csz/core';
+import { SPIRIT_POINT_VALUES, SPIRIT_POINTS, type SpiritPointType } from '@csz/core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { games } from '../db/schema';
+import { notFound } from '../http/errors';
 import { spiritPointAwards } from './schema';
 
 /**
@@ -22,4 +25,21 @@ export async function awardPoints(
     .onConflictDoNothing()
     .returning({ id: spiritPointAwards.id });
   return added.length === 0 ? 0 : points;
+}
+
+/**
+ * A member shares a game (spec §4 type 8 'shared game'): points once per member and game, however
+ * often they share it. Answers the points awarded now; a game that does not exist is a 404.
+ */
+export async function shareGame(
+  db: Database,
+  gameId: number,
+  memberId: number,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+    if (game == null) throw notFound(`No game with id ${gameId}`);
+    return awardPoints(tx, memberId, SPIRIT_POINTS.sharedGame, `game:${gameId}`, now);
+  });
 }

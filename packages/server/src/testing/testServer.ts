@@ -103,6 +103,7 @@ export const TEST_LIMITS: RateLimits = {
   imageUpload: { ip: LOOSE, account: LOOSE },
   gamePost: { ip: LOOSE, account: LOOSE },
   linkPreview: { ip: LOOSE, account: LOOSE },
+  share: { ip: LOOSE, account: LOOSE },
   forumPost: { account: LOOSE, newAccount: LOOSE },
   forumComment: { account: LOOSE, newAccount: LOOSE },
   forumLike: { account: LOOSE, newAccount: LOOSE },

@@ -1,0 +1,242 @@
+import {
+  coachReportSchema,
+  coachReportsPageSchema,
+  type CoachReport,
+  type CoachReportsPage,
+  type LoginResponse,
+  type RoleEntry,
+} from '@csz/core';
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { coachReports, coaches, memberRoles } from '../db/schema';
+import { describeOnEngines } from '../testing/engines';
+import { mailArrived } from '../testing/jobs';
+import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';
+import { startMailingTestServer } from '../testing/testServer';
+
+describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (server) => {
+  let place: DemoPlace;
+  /** A team of another school, whose coaches this suite changes. */
+  let team: DemoPlace;
+  let admin: string;
+  let fan: string;
+
+  beforeAll(async () => {
+    place = await headCoachPlace(server.handle.db);
+    team = { ...(await anotherSchoolPlace(server.handle.db, place, 3)), sportId: place.sportId };
+    admin = (await server.login('admin@demo.csz.test')).accessToken;
+    fan = (await server.login('fan@demo.csz.test')).accessToken;
+  });
+
+  const onFile = () =>
+    server.handle.db
+      .select({
+        firstName: coaches.firstName,
+        lastName: coaches.lastName,
+        email: coaches.email,
+        isHead: coaches.isHead,
+      })
+      .from(coaches)
+      .where(and(eq(coaches.schoolId, team.schoolId), eq(coaches.sportId, team.sportId)))
+      .orderBy(asc(coaches.id));
+  const headCoach = async () =>
+    (
+      await server.get<{ items: { firstName: string; lastName: string }[] }>(
+        `/api/csz/headCoach/${team.schoolId}/${team.sportId}`,
+      )
+    ).body.items[0];
+  const queue = async (token: string, query = '') =>
+    server.call<CoachReportsPage>('GET', `/api/csz/coachReports${query}`, { token });
+  const decide = (id: number | string, verb: string, token: string | null, init: object = {}) =>
+    server.call<CoachReport>('POST', `/api/csz/coachReports/${id}/${verb}`, { token, ...init });
+  const report = (token: string, json: object) =>
+    server.call('POST', '/api/csz/updateCoach', {
+      token,
+      json: { schoolId: team.schoolId, sportId: team.sportId, ...json },
+    });
+  const newest = async (): Promise<number> => {
+    const rows = await server.handle.db
+      .select({ id: coachReports.id })
+      .from(coachReports)
+      .orderBy(asc(coachReports.id));
+    return rows.at(-1)!.id;
+  };
+
+  it("lists a fan's report naming the coach, and accepting it makes that coach the team's head", async () => {
+    // The team's file, as this test knows it.
+    await server.handle.db
+      .delete(coaches)
+      .where(and(eq(coaches.schoolId, team.schoolId), eq(coaches.sportId, team.sportId)));
+    await server.handle.db.insert(coaches).values([
+      { ...team, firstName: 'Old', lastName: 'Head', isHead: true },
+      { ...team, firstName: 'Stay', lastName: 'Assistant', isHead: false },
+    ]);
+    const sent = await report(fan, {
+      isCoach: false,
+      role: 'Fan',
+      coachFirstName: 'Nora',
+      coachLastName: 'Vance',
+      coachEmail: 'nora.vance@example.com',
+      coachCellPhone: '3015550100',
+    });
+    expect(sent.status).toBe(200);
+    const id = await newest();
+    const listed = await queue(admin, '?status=Pending');
+    expect(listed.status).toBe(200);
+    const item = coachReportsPageSchema.parse(listed.body).items.find((r) => r.id === id);
+    expect(item).toMatchObject({
+      status: 'Pending',
+      school: { id: team.schoolId },
+      sport: { id: team.sportId, name: 'Football' },
+      member: { displayName: 'Drew Fisher', email: 'fan@demo.csz.test' },
+      isCoach: false,
+      role: 'Fan',
+      coach: {
+        firstName: 'Nora',
+        lastName: 'Vance',
+        email: 'nora.vance@example.com',
+        cellPhone: '3015550100',
+      },
+    });
+    const accepted = await decide(id, 'accept', admin);
+    expect(accepted.status).toBe(200);
+    expect(coachReportSchema.parse(accepted.body).status).toBe('Accepted');
+    // The named coach replaces the head; the assistant stays.
+    expect(await onFile()).toEqual([
+      { firstName: 'Stay', lastName: 'Assistant', email: null, isHead: false },
+      { firstName: 'Nora', lastName: 'Vance', email: 'nora.vance@example.com', isHead: true },
+    ]);
+    expect(await headCoach()).toMatchObject({ firstName: 'Nora', lastName: 'Vance' });
+    // Decided: out of the queue, and a second decision is stale.
+    expect((await queue(admin)).body.items.map((r) => r.id)).not.toContain(id);
+    expect((await queue(admin, '?status=Accepted')).body.items.map((r) => r.id)).toContain(id);
+    const again = await decide(id, 'reject', admin);
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This coach report was already accepted' },
+    });
+  });
+
+  it("accepts a member's claim to coach: their pending role approved, mailed, and on file", async () => {
+    const { body } = await server.call<LoginResponse>('POST', '/api/csz/register', {
+      json: { email: 'claiming.coach@example.com', password: 'claiming-1' },
+    });
+    await server.call('PUT', '/api/csz/memberProfile', {
+      token: body.accessToken,
+      json: { firstName: 'Quinn', lastName: 'Harper' },
+    });
+    expect((await report(body.accessToken, { isCoach: true, role: 'HeadCoach' })).status).toBe(200);
+    const roles = await server.call<{ items: RoleEntry[] }>('GET', '/api/csz/memberRoles', {
+      token: body.accessToken,
+    });
+    // 'Update Coach' answered yes: a Head Coach role waiting for approval.
+    expect(roles.body.items.map((r) => [r.memberRoleType, r.pendingStatus])).toEqual([
+      ['HeadCoach', 'Pending'],
+    ]);
+    const id = await newest();
+    expect((await queue(admin)).body.items.find((r) => r.id === id)).toMatchObject({
+      isCoach: true,
+      role: 'HeadCoach',
+      coach: null,
+      member: { email: 'claiming.coach@example.com', displayName: 'Quinn Harper' },
+    });
+    expect((await decide(id, 'accept', admin)).body.status).toBe('Accepted');
+    const [role] = await server.handle.db
+      .select({ status: memberRoles.status })
+      .from(memberRoles)
+      .where(eq(memberRoles.id, roles.body.items[0]!.id));
+    expect(role!.status).toBe('Approved');
+    const mail = await mailArrived(server.smtp, (m) => m.to.includes('claiming.coach@example.com'));
+    expect(mail.subject).toBe('Your Head Coach role is approved');
+    expect(await headCoach()).toMatchObject({ firstName: 'Quinn', lastName: 'Harper' });
+    expect((await onFile()).filter((c) => c.isHead)).toHaveLength(1);
+  });
+
+  it('rejects a claim: the pending role declined; an assistant accepted joins the coaches', async () => {
+    const member = async (email: string) =>
+      (
+        await server.call<LoginResponse>('POST', '/api/csz/register', {
+          json: { email, password: 'claiming-2', displayName: 'Claimer' },
+        })
+      ).body.accessToken;
+    const refused = await member('refused.coach@example.com');
+    await report(refused, { isCoach: true, role: 'AssistantCoach' });
+    const refusedId = await newest();
+    expect((await decide(refusedId, 'reject', admin)).body.status).toBe('Rejected');
+    const refusedRoles = await server.call<{ items: RoleEntry[] }>('GET', '/api/csz/memberRoles', {
+      token: refused,
+    });
+    expect(refusedRoles.body.items.map((r) => r.pendingStatus)).toEqual(['Rejected']);
+    const before = (await onFile()).length;
+    const assistant = await member('assistant.claim@example.com');
+    await server.call('PUT', '/api/csz/memberProfile', {
+      token: assistant,
+      json: { firstName: 'Eli', lastName: 'Stone' },
+    });
+    await report(assistant, { isCoach: true, role: 'AssistantCoach' });
+    expect((await decide(await newest(), 'accept', admin)).status).toBe(200);
+    const after = await onFile();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ firstName: 'Eli', lastName: 'Stone', isHead: false });
+    expect(await headCoach()).toMatchObject({ firstName: 'Quinn' });
+  });
+
+  it('refuses a claim to coach in a role that is not a coach’s', async () => {
+    const answer = await report(fan, { isCoach: true, role: 'Parent' });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { role: 'A coach is a Head Coach or an Assistant Coach' } },
+    });
+  });
+
+  it('decides a report once when two staff decide it at the same moment', async () => {
+    await report(fan, {
+      isCoach: false,
+      role: 'Fan',
+      coachFirstName: 'Race',
+      coachLastName: 'Winner',
+      coachEmail: 'race@example.com',
+    });
+    const id = await newest();
+    const answers = await Promise.all([decide(id, 'accept', admin), decide(id, 'reject', admin)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it('answers hostile requests with a 4xx and changes nothing', async () => {
+    await report(fan, {
+      isCoach: false,
+      role: 'Fan',
+      coachFirstName: 'Never',
+      coachLastName: 'Decided',
+      coachEmail: 'never@example.com',
+    });
+    const id = await newest();
+    const head = await headCoach();
+    for (const bad of ['abc', '0', '-1', '1.5', '%00', '99999999999', `${id}%0A`]) {
+      expect((await decide(bad, 'accept', admin)).status, bad).toBe(400);
+    }
+    expect((await decide(999_999, 'accept', admin)).status).toBe(404);
+    expect(
+      (
+        await decide(id, 'accept', admin, {
+          body: 'yes',
+          headers: { 'Content-Type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
+    expect((await decide(id, 'approve', admin)).status).toBe(404);
+    for (const query of ['?status=Maybe', '?perPage=51', '?page=-1', '?page=%00', '?status=%0A']) {
+      expect((await queue(admin, query)).status, query).toBe(400);
+    }
+    // Guests log in; members, however involved, may not decide (their own report included).
+    expect((await decide(id, 'accept', null)).status).toBe(401);
+    expect((await decide(id, 'accept', fan)).status).toBe(403);
+    expect((await queue(fan)).status).toBe(403);
+    const [row] = await server.handle.db
+      .select({ status: coachReports.status })
+      .from(coachReports)
+      .where(eq(coachReports.id, id));
+    expect(row!.status).toBe('Pending');
+    expect(await headCoach()).toEqual(head);
+  });
+});
