@@ -32,6 +32,7 @@ export {
   gamesPageSchema,
   headCoachResponseSchema,
   imageUploadAnswerSchema,
+  leaderboardSchema,
   linkPreviewSchema,
   loginResponseSchema,
   memberFeedPageSchema,
@@ -82,23 +83,6 @@ export const postReactionAnswer = z.object({
 export const unreadAnswer = z.object({ unread: z.number().int().nonnegative() });
 export const pointsByDate = z.array(spiritPointsByDateSchema);
 export const pointsByMonth = z.array(spiritPointsByMonthSchema);
-/** GET spiritPoints/leaderboard: a page of members by points at a school or in a state. */
-export const leaderboard = z.object({
-  items: z.array(
-    z.object({
-      rank: z.number().int().positive(),
-      memberId: z.number().int(),
-      displayName: z.string(),
-      avatarUrl: z.string().nullable(),
-      spiritPoints: z.number().int(),
-    }),
-  ),
-  total: z.number().int().nonnegative(),
-  you: z
-    .object({ rank: z.number().int().positive().nullable(), spiritPoints: z.number().int() })
-    .nullable(),
-  place: z.object({ name: z.string() }),
-});
 /** An answer whose body only says what happened ('Message Sent'). */
 export const message = z.object({ message: z.string() });
 /** An answer whose body the caller does not read. */

@@ -40,7 +40,7 @@ export function leaderboardQuery(api: ApiClient, memberKey: string, place: Leade
     api,
     [...SPIRIT_POINTS_KEY, 'leaderboard', memberKey, place],
     '/api/csz/spiritPoints/leaderboard',
-    (s) => s.leaderboard,
+    (s) => s.leaderboardSchema,
     { searchParams: place },
   );
 }

@@ -76,7 +76,10 @@ function Leaderboards({ session }: { session: AuthSession }) {
           placeName={board.status === 'loaded' ? board.data.place.name : (choice?.label ?? '')}
           items={board.status === 'loaded' ? board.data.items : null}
           memberId={memberId}
-          you={board.status === 'loaded' ? board.data.you : null}
+          // The server names no rank for a member without points there.
+          you={
+            board.status === 'loaded' ? (board.data.you ?? { rank: null, spiritPoints: 0 }) : null
+          }
           failed={failed}
           onRetry={() => (follows.status === 'failed' ? follows.reload() : board.reload())}
         />
