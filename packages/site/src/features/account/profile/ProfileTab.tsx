@@ -131,8 +131,11 @@ function AvatarSection({ profile }: { profile: Profile }) {
   const [error, setError] = useState<string | null>(null);
   const setAvatar = (avatarUrl: string | null) =>
     cache.update<Profile>(['profile'], (current) => ({ ...current, avatarUrl }));
+  // A member who finished the profile later has no name yet: the picture is named by their email.
   const name =
-    [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.displayName || '';
+    [profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
+    profile.displayName ||
+    profile.email;
 
   return (
     <AvatarEditor
