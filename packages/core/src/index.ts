@@ -508,6 +508,7 @@ export {
   type ScoredTeam,
 } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
+export { TEAMS_TO_COME, matchup, scoreSummary, type SummaryGame } from './games/scoreSummary';
 
 // Standings (spec §3)
 export {
