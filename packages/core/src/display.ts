@@ -74,6 +74,7 @@ export {
 export { hasAnyScore, scoreLabel, type ScoreLabel, type ScoreLabelGame } from './games/scoreLabel';
 export { orderTeamsForDisplay, teamOutcomes, visibleTeams, type Outcome } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel } from './games/calendarVisibility';
+export { TEAMS_TO_COME, matchup, scoreSummary, type SummaryGame } from './games/scoreSummary';
 export { aLine, formatWinPercentage, winPercentage } from './standings/records';
 export { describeTiebreakOrder } from './standings/tiebreakers';
 export {

@@ -525,6 +525,14 @@ export {
   type ScoredTeam,
 } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
+export { TEAMS_TO_COME, matchup, scoreSummary, type SummaryGame } from './games/scoreSummary';
+export {
+  DISPUTED_SENTENCE,
+  SCORE_PROVENANCE_SENTENCES,
+  gameShareCard,
+  type GameShareCard,
+  type ShareCardGame,
+} from './games/gameShareCard';
 
 // Standings (spec §3)
 export {

@@ -19,6 +19,9 @@ import { coachReportRoutes } from './accounts/coachReportRoutes';
 import { roleReviewRoutes, roleRoutes } from './accounts/roleRoutes';
 import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
+import { cardData } from './shareCards/cardData';
+import { pageHeads } from './shareCards/pageHeads';
+import { shareCardRoutes } from './shareCards/routes';
 import { gameRoutes } from './games/routes';
 import { linkPreviewRoutes } from './forum/linkPreviewRoutes';
 import { forumListRoutes } from './forum/listRoutes';
@@ -184,9 +187,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/logos', logoRoutes(deps));
   app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
+  const cards = cardData(deps.handle.db);
+  app.route('/share', shareCardRoutes(cards));
   if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
 
-  const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//], deps.urls.site);
+  const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//, /^\/share\//], deps.urls.site);
   app.get('/api/openapi.json', async (c) => c.json(await openApi()));
   if (options.benchFloor) {
     // ?bytes=N answers N bytes, so each endpoint is compared with a floor of its own size.
@@ -205,7 +210,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.get('/api/health', async (c) => c.json({ ok: true, database: deps.handle.engine }));
 
   // Last: every other page address is the site's.
-  app.route('/', siteRoutes(deps.clock));
+  app.route('/', siteRoutes(deps.clock, { heads: pageHeads(cards), publicUrl: deps.urls.site }));
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   deps.cache.attach((request) => app.fetch(request));
   app.onError(answerError);

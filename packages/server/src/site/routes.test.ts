@@ -1,26 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
+import { listen } from '../testing/listen';
 import { siteRoutes } from './routes';
-
-/** Serves an app over real HTTP on a free port. */
-async function listen(app: Hono): Promise<{ url: string; close: () => void }> {
-  const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started as Server),
-    );
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-  };
-}
 
 describe('siteRoutes', () => {
   const clock = fixedClock('2026-11-20');
@@ -44,10 +29,12 @@ describe('siteRoutes', () => {
     writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
     const app = new Hono();
     app.get('/api/csz/states', (c) => c.json({ items: [] }));
-    app.route('/', siteRoutes(clock, dist));
+    app.route('/', siteRoutes(clock, { dist }));
     app.notFound((c) => c.json({ message: 'Not Found' }, 404));
     built = await listen(app);
-    unbuilt = await listen(new Hono().route('/', siteRoutes(clock, join(dist, 'missing'))));
+    unbuilt = await listen(
+      new Hono().route('/', siteRoutes(clock, { dist: join(dist, 'missing') })),
+    );
   });
   afterAll(() => {
     built.close();

@@ -2,16 +2,20 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { SERVICE_DAY_META, isSitePage, redirectTarget, type DateString } from '@csz/core';
 import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
+import { headHtml, type PageHeads } from '../shareCards/pageHeads';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
  * (DESIGN.md "Runtime conventions"): its hashed assets cached for ever, and every page of core's
  * route table answered with index.html, where the site's router takes over; any other address
  * gets the same page (which shows 'Not Found') with status 404. The page carries the service's
- * day, so that the site's 'today' is the server's, as the embed frames' is.
+ * day, so that the site's 'today' is the server's, as the embed frames' is. Pages of a game, a
+ * school and a post carry their own title, description and cards (issue 18: a shared link shows
+ * the score where it is pasted), found by `heads`.
  */
 
 /** Where the site's build is, beside this package. */
@@ -27,6 +31,7 @@ const SERVICE_PREFIXES = [
   '/uploads/',
   '/dev/',
   '/bench/',
+  '/share/',
 ];
 
 /** index.html with the service's day in its head (core's SERVICE_DAY_META), for the site to read. */
@@ -38,8 +43,27 @@ function pageOfDay(index: StaticFile, today: DateString): StaticFile {
   return { body, contentType: index.contentType, etag: etagOf(body) };
 }
 
+/** A page with its own head in place of index.html's title. */
+function pageWithHead(page: StaticFile, head: string): StaticFile {
+  const html = new TextDecoder().decode(page.body);
+  // A function, so that '$&' in a title is not read as a replacement pattern.
+  const body = new TextEncoder().encode(html.replace(/<title>[\s\S]*?<\/title>/, () => head));
+  return { body, contentType: page.contentType, etag: etagOf(body) };
+}
+
+/** Options of the site's routes. */
+export interface SiteOptions {
+  /** The site's build. @default DEFAULT_SITE_DIST */
+  dist?: string;
+  /** The heads of pages with cards of their own (shareCards/pageHeads.ts). */
+  heads?: PageHeads;
+  /** PUBLIC_URL; without it, the origin each request was made to. */
+  publicUrl?: string | null;
+}
+
 /** The site's routes; mount them last, at '/'. */
-export function siteRoutes(clock: Clock, dist: string = DEFAULT_SITE_DIST): Hono {
+export function siteRoutes(clock: Clock, options: SiteOptions = {}): Hono {
+  const { dist = DEFAULT_SITE_DIST, heads, publicUrl } = options;
   const app = new Hono();
   // Each file is read once (a new build is served after a restart, as the embeds are). Only files
   // found are kept, so addresses that name nothing cannot fill the memory.
@@ -69,8 +93,29 @@ export function siteRoutes(clock: Clock, dist: string = DEFAULT_SITE_DIST): Hono
     if (dayPage?.today !== today) dayPage = { today, file: pageOfDay(index, today) };
     return dayPage.file;
   };
+  // Pages with heads of their own, by head and day: each is compressed once, not on every visit.
+  const headed = new LRUCache<string, StaticFile>({ max: 500 });
+  const pageFor = async (url: URL, day: StaticFile): Promise<StaticFile> => {
+    let head: string;
+    try {
+      const found = await heads?.(url, publicUrl ?? url.origin);
+      if (found == null) return day;
+      head = headHtml(found);
+    } catch (error) {
+      // The page still loads without its cards (the database away a moment).
+      console.error('The head of %s could not be made: %o', url.pathname, error);
+      return day;
+    }
+    const key = `${day.etag}\n${head}`;
+    let file = headed.get(key);
+    if (file == null) {
+      file = pageWithHead(day, head);
+      headed.set(key, file);
+    }
+    return file;
+  };
 
-  app.get('*', (c, next) => {
+  app.get('*', async (c, next) => {
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
@@ -104,7 +149,8 @@ export function siteRoutes(clock: Clock, dist: string = DEFAULT_SITE_DIST): Hono
     // The page itself is re-checked on every visit, so a new release reaches readers at once.
     // An address that is no page gets the same page, which shows 'Not Found', with status 404 for
     // search engines and monitoring.
-    return sendStaticFile(c, index, 'no-cache', {}, isSitePage(path) ? 200 : 404);
+    if (!isSitePage(path)) return sendStaticFile(c, index, 'no-cache', {}, 404);
+    return sendStaticFile(c, await pageFor(new URL(c.req.url), index), 'no-cache');
   });
   return app;
 }

@@ -3,8 +3,10 @@ import {
   aLine,
   formatStartTime,
   gamePath,
+  matchup,
   orderTeamsForDisplay,
   scoreLabel,
+  TEAMS_TO_COME,
   statusLabel,
   visibleTeams,
   watchUrl,
@@ -14,7 +16,6 @@ import {
 import { cx } from '../internal/cx';
 import { ExternalLink, SiteLink } from '../internal/links';
 import { ScoreProvenance } from '../internal/ScoreProvenance';
-import { TEAMS_TO_COME, matchup } from '../internal/scoreSummary';
 import { TeamLogo } from '../internal/TeamLogo';
 
 /** Props of {@link GameCard}. */

@@ -1,12 +1,12 @@
 import {
   formatShortDate,
   relativeDayLabel,
+  TEAMS_TO_COME,
   watchUrl,
   type DateString,
   type Stream,
 } from '@csz/core/display';
 import { ExternalLink } from '../internal/links';
-import { TEAMS_TO_COME } from '../internal/scoreSummary';
 
 /** Props of {@link StreamCard}. */
 export interface StreamCardProps {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Game } from '@csz/core/display';
-import { scoreSummary } from './scoreSummary';
+import { scoreSummary, type Game } from '@csz/core/display';
 
 const scoreKey = (game: Game) => `${game.status}|${game.teams.map((t) => t.score ?? '').join(',')}`;
 

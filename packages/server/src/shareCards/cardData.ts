@@ -1,0 +1,47 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client';
+import {
+  cardGame,
+  cardPost,
+  cardSchool,
+  type CardGame,
+  type CardPost,
+  type CardSchool,
+} from './queries';
+
+/**
+ * What shared links show of games, schools and posts, each read with one small query and kept
+ * for a short while: a link pasted into a busy group chat is fetched by every reader's preview at
+ * once. A score or a hide reaches new previews within {@link CARD_DATA_TTL_MS}.
+ */
+export interface CardData {
+  game(id: number): Promise<CardGame | null>;
+  school(id: number): Promise<CardSchool | null>;
+  post(id: number): Promise<CardPost | null>;
+}
+
+/** How long a game's, school's or post's card data is kept. */
+export const CARD_DATA_TTL_MS = 30_000;
+
+/** {@link CardData} over a database, with its own cache. */
+export function cardData(db: Database): CardData {
+  // Misses are kept too (as null), so a crawler walking ids does not reach the database each time;
+  // concurrent readers of the same id share one query.
+  const cache = new LRUCache<string, { found: unknown }>({
+    max: 5_000,
+    ttl: CARD_DATA_TTL_MS,
+    fetchMethod: async (key) => {
+      const [kind, id] = key.split(':') as [keyof CardData, string];
+      return { found: await READERS[kind](db, Number(id)) };
+    },
+  });
+  const read = async <T>(kind: keyof CardData, id: number): Promise<T | null> =>
+    ((await cache.fetch(`${kind}:${id}`))?.found as T | null | undefined) ?? null;
+  return {
+    game: (id) => read<CardGame>('game', id),
+    school: (id) => read<CardSchool>('school', id),
+    post: (id) => read<CardPost>('post', id),
+  };
+}
+
+const READERS = { game: cardGame, school: cardSchool, post: cardPost } as const;

@@ -1,0 +1,117 @@
+import type { ShareCardGame } from '@csz/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { districts, gameResults, games, schools, sports, states } from '../db/schema';
+import { visiblePosts } from '../forum/queries';
+import { forumPosts } from '../forum/schema';
+import type { LogoSchool } from '../logos';
+
+/** A team as a card draws it: its names, score and colours. */
+export type CardTeam = ShareCardGame['teams'][number] & LogoSchool & { schoolId: number };
+
+/** A game as its shared link needs it. */
+export type CardGame = Omit<ShareCardGame, 'teams'> & { id: number; teams: CardTeam[] };
+
+/** A game, its sport and teams in their order, in one query; null when there is no such game. */
+export async function cardGame(db: Database, id: number): Promise<CardGame | null> {
+  const rows = await db
+    .select({
+      game: {
+        id: games.id,
+        name: games.name,
+        gameType: games.gameType,
+        status: games.status,
+        noHomeTeam: games.noHomeTeam,
+        eventDate: games.eventDate,
+        isEventDateTBD: games.isEventDateTbd,
+        startTime: games.startTime,
+        startTimeUnknown: games.startTimeUnknown,
+        isTBD: games.isTbd,
+        tz: games.tz,
+        scoreProvenance: games.scoreProvenance,
+        isScoreDisputed: games.scoreDisputed,
+      },
+      sportName: sports.name,
+      result: { score: gameResults.score, isHome: gameResults.isHome },
+      school: {
+        schoolId: schools.id,
+        name: schools.name,
+        shortName: schools.shortName,
+        primaryColor: schools.primaryColor,
+        secondaryColor: schools.secondaryColor,
+      },
+    })
+    .from(games)
+    .innerJoin(sports, eq(sports.id, games.sportId))
+    .leftJoin(gameResults, eq(gameResults.gameId, games.id))
+    .leftJoin(schools, eq(schools.id, gameResults.schoolId))
+    .where(eq(games.id, id))
+    .orderBy(asc(gameResults.position), asc(gameResults.id));
+  const first = rows[0];
+  if (first == null) return null;
+  return {
+    ...first.game,
+    sport: { name: first.sportName },
+    teams: rows.flatMap(({ result, school }) =>
+      result == null || school == null ? [] : [{ ...school, ...result }],
+    ),
+  };
+}
+
+/** A school as its shared link needs it. */
+export interface CardSchool extends LogoSchool {
+  id: number;
+  name: string;
+  mascot: string | null;
+  stateId: number;
+  districtId: number;
+  districtName: string;
+  stateName: string;
+}
+
+/** A school with its county and state, in one query; null when there is no such school. */
+export async function cardSchool(db: Database, id: number): Promise<CardSchool | null> {
+  const [row] = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      shortName: schools.shortName,
+      mascot: schools.mascot,
+      primaryColor: schools.primaryColor,
+      secondaryColor: schools.secondaryColor,
+      stateId: schools.stateId,
+      districtId: schools.districtId,
+      districtName: districts.name,
+      stateName: states.name,
+    })
+    .from(schools)
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .innerJoin(states, eq(states.id, schools.stateId))
+    .where(eq(schools.id, id));
+  return row ?? null;
+}
+
+/** A post as its shared link needs it. */
+export interface CardPost {
+  id: number;
+  title: string | null;
+  slug: string;
+  contentHtml: string;
+}
+
+/**
+ * A post every reader may see (forum/queries.ts visiblePosts); null for a hidden, held, deleted or
+ * missing one, whose title a shared link must not show.
+ */
+export async function cardPost(db: Database, id: number): Promise<CardPost | null> {
+  const [row] = await db
+    .select({
+      id: forumPosts.id,
+      title: forumPosts.title,
+      slug: forumPosts.slug,
+      contentHtml: forumPosts.contentHtml,
+    })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.id, id), visiblePosts()));
+  return row ?? null;
+}

@@ -1,0 +1,269 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fixedClock } from '../clock';
+import { gameResults, games, schools } from '../db/schema';
+import { siteRoutes } from '../site/routes';
+import { describeOnEngines } from '../testing/engines';
+import { insertPost } from '../testing/forumPosts';
+import { listen } from '../testing/listen';
+import { TEST_TODAY, startTestServer } from '../testing/testServer';
+import { cardData } from './cardData';
+import { pageHeads } from './pageHeads';
+
+const ORIGIN = 'https://csz.example';
+const HOSTILE = '"><script>alert(1)</script>';
+
+/** The content of a page's meta tag, as a crawler reads it (character references decoded). */
+function metaContent(html: string, key: string): string | null {
+  const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html);
+  return found == null
+    ? null
+    : found[1]!.replace(
+        /&(quot|lt|gt|#39|amp);/g,
+        (_, name: string) => ({ quot: '"', lt: '<', gt: '>', '#39': "'", amp: '&' })[name]!,
+      );
+}
+
+describeOnEngines('shared links’ cards', startTestServer, (server) => {
+  let site: { url: string; close: () => void };
+  let finalGame: number;
+  let scheduledGame: number;
+  let hostileSchool: number;
+  let visiblePost: number;
+  let hiddenPost: number;
+
+  beforeAll(async () => {
+    const { db } = server.handle;
+    // Two games of two teams each from the tiny data set, made one final and one to be played.
+    const pairs = await db
+      .select({ gameId: gameResults.gameId })
+      .from(gameResults)
+      .groupBy(gameResults.gameId)
+      .having(sql`count(*) = 2`)
+      .orderBy(gameResults.gameId)
+      .limit(2);
+    [finalGame, scheduledGame] = pairs.map((p) => p.gameId) as [number, number];
+    const common = { gameType: 'Game' as const, status: 'Active' as const, tz: 'America/New_York' };
+    await db
+      .update(games)
+      .set({
+        ...common,
+        name: 'Visitors at Hosts',
+        scoreProvenance: 'verified',
+        eventDate: TEST_TODAY,
+      })
+      .where(eq(games.id, finalGame));
+    const finalTeams = await db
+      .select()
+      .from(gameResults)
+      .where(eq(gameResults.gameId, finalGame))
+      .orderBy(gameResults.position);
+    for (const [i, team] of finalTeams.entries()) {
+      await db
+        .update(gameResults)
+        .set({ score: i === 0 ? 28 : 21, isHome: i === 0 })
+        .where(eq(gameResults.id, team.id));
+    }
+    hostileSchool = finalTeams[1]!.schoolId;
+    await db
+      .update(schools)
+      .set({ name: `Evil${HOSTILE} High`, shortName: `Evil${HOSTILE}` })
+      .where(eq(schools.id, hostileSchool));
+    await db
+      .update(games)
+      .set({
+        ...common,
+        scoreProvenance: null,
+        eventDate: '2026-11-27',
+        startTime: '19:00:00',
+        startTimeUnknown: false,
+        isTbd: false,
+        isEventDateTbd: false,
+      })
+      .where(eq(games.id, scheduledGame));
+    await db
+      .update(gameResults)
+      .set({ score: null, isWon: null })
+      .where(eq(gameResults.gameId, scheduledGame));
+    const createdAt = new Date('2026-11-19T12:00:00Z');
+    visiblePost = await insertPost(db, {
+      title: `Big win${HOSTILE}`,
+      message: 'What a night for the Vikings: a late touchdown sealed it.',
+      createdAt,
+    });
+    hiddenPost = await insertPost(db, { title: 'Secret rumour', hidden: true, createdAt });
+
+    const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>CSZ | Default</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = new Hono().route(
+      '/',
+      siteRoutes(fixedClock(TEST_TODAY), {
+        dist,
+        heads: pageHeads(cardData(db)),
+        publicUrl: ORIGIN,
+      }),
+    );
+    site = await listen(app);
+  });
+  afterAll(() => site.close());
+
+  const page = async (path: string) => {
+    const answer = await fetch(`${site.url}${path}`);
+    return { status: answer.status, html: await answer.text() };
+  };
+
+  it("writes a game's title, description and cards into its page, with the score", async () => {
+    const { status, html } = await page(`/scores/view/${finalGame}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Visitors at Hosts | Game | CSZ</title>');
+    expect(html).not.toContain('CSZ | Default');
+    const description = metaContent(html, 'description')!;
+    // The visitors (the school renamed with markup) first, as the cards show them.
+    expect(description.startsWith(`Evil${HOSTILE} 21, `)).toBe(true);
+    expect(description).toMatch(
+      / 28, Final\. .+, Friday, November 20, 2026\. Score verified by CSZ staff\.$/,
+    );
+    expect(metaContent(html, 'og:title')).toBe('Visitors at Hosts | Game | CSZ');
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}/scores/view/${finalGame}`);
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:site_name')).toBe('CSZ');
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^${ORIGIN}/share/game/${finalGame}\\.png\\?v=[\\w-]+$`),
+    );
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:image:alt')).toBe(description);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:title')).toBe('Visitors at Hosts | Game | CSZ');
+    expect(metaContent(html, 'twitter:description')).toBe(description);
+    expect(metaContent(html, 'twitter:image')).toBe(metaContent(html, 'og:image'));
+    // The service's day is still there for the site.
+    expect(html).toContain('<meta name="csz-today" content="2026-11-20" />');
+  });
+
+  it('gives a game still to be played its day and start time where it is played', async () => {
+    const { html } = await page(`/scores/view/${scheduledGame}`);
+    expect(metaContent(html, 'description')).toMatch(/Friday, November 27, 2026, 7:00 PM EST\.$/);
+    expect(metaContent(html, 'description')).not.toContain('Final');
+  });
+
+  it('escapes school names and post titles, which members write', async () => {
+    for (const path of [`/scores/view/${finalGame}`, `/forums/post/${visiblePost}/big-win`]) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('<script>alert');
+      expect(html, path).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+    const { html } = await page(`/forums/post/${visiblePost}`);
+    expect(html).toContain(
+      '<title>Big win&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; | THE ZONE - Post | CSZ</title>',
+    );
+    expect(metaContent(html, 'description')).toBe(
+      'What a night for the Vikings: a late touchdown sealed it.',
+    );
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:image')).toBe(`${ORIGIN}/share/site.png`);
+  });
+
+  it("writes a school's page's head from the school in its address", async () => {
+    const [school] = await server.handle.db
+      .select()
+      .from(schools)
+      .where(eq(schools.id, hostileSchool));
+    const { html } = await page(
+      `/schedules?countyId=${school!.districtId}&schoolId=${hostileSchool}&sportId=3`,
+    );
+    expect(html).toContain(
+      '<title>Evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; High | Schedules | CSZ</title>',
+    );
+    expect(metaContent(html, 'og:url')).toBe(
+      `${ORIGIN}/schedules?stateId=${school!.stateId}&countyId=${school!.districtId}&schoolId=${hostileSchool}&sportId=3&force=true`,
+    );
+    expect(metaContent(html, 'og:image')).toMatch(
+      new RegExp(`^${ORIGIN}/share/school/${hostileSchool}\\.png\\?v=`),
+    );
+    // Without a school it is the plain schedules page.
+    expect((await page('/schedules')).html).toContain('CSZ | Default');
+  });
+
+  it('gives hidden posts and unknown ids the default head, showing nothing of them', async () => {
+    const hidden = await page(`/forums/post/${hiddenPost}/secret-rumour`);
+    expect(hidden.status).toBe(200);
+    expect(hidden.html).not.toMatch(/secret/i);
+    expect(hidden.html).toContain(
+      '<title>CSZ | High School Sports Scores, Schedules and Standings</title>',
+    );
+    expect(metaContent(hidden.html, 'og:url')).toBe(`${ORIGIN}/forums/post/${hiddenPost}`);
+    for (const path of [
+      '/scores/view/99999999',
+      '/scores/view/abc',
+      '/schedules?schoolId=99999999',
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(metaContent(html, 'og:image'), path).toBe(`${ORIGIN}/share/site.png`);
+    }
+    // An address that is no page keeps index.html as it is, with its 404.
+    const missing = await page('/scores/view/1/more');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('CSZ | Default');
+    expect(missing.html).not.toContain('og:image');
+  });
+
+  it('draws a game’s card as a 1200x630 PNG, with an ETag and a short cache while it is to be played', async () => {
+    const { html } = await page(`/scores/view/${finalGame}`);
+    const image = new URL(metaContent(html, 'og:image')!);
+    for (const [id, cache] of [
+      [finalGame, 'public, max-age=3600, stale-while-revalidate=86400'],
+      [scheduledGame, 'public, max-age=60'],
+    ] as const) {
+      const answer = await fetch(
+        `${server.url}/share/game/${id}.png${id === finalGame ? image.search : ''}`,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Content-Type')).toBe('image/png');
+      expect(answer.headers.get('Cache-Control')).toBe(cache);
+      const png = Buffer.from(await answer.arrayBuffer());
+      const metadata = await sharp(png).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
+      const etag = answer.headers.get('ETag')!;
+      const again = await fetch(`${server.url}/share/game/${id}.png`, {
+        headers: { 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+    }
+    for (const path of [`/share/school/${hostileSchool}.png`, '/share/site.png']) {
+      const answer = await fetch(`${server.url}${path}`);
+      const metadata = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect([answer.status, metadata.width, metadata.height], path).toEqual([200, 1200, 630]);
+    }
+  });
+
+  it('answers hostile card addresses with 400 or 404, never an error', async () => {
+    for (const [path, status] of [
+      ['/share/game/abc.png', 400],
+      [`/share/game/${finalGame}`, 400],
+      [`/share/game/${finalGame}.svg`, 400],
+      ['/share/game/99999999999999999999.png', 400],
+      ['/share/game/0.png', 400],
+      ['/share/game/%00.png', 400],
+      ['/share/game/1%0A.png', 400],
+      ['/share/game/..%2F..%2Fetc%2Fpasswd.png', 400],
+      ['/share/game/99999999.png', 404],
+      ['/share/school/99999999.png', 404],
+      ['/share/game/', 404],
+      ['/share/nothing', 404],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(status);
+    }
+  });
+});
