@@ -210,7 +210,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.get('/api/health', async (c) => c.json({ ok: true, database: deps.handle.engine }));
 
   // Last: every other page address is the site's.
-  app.route('/', siteRoutes(deps.clock, { heads: pageHeads(cards), publicUrl: deps.urls.site }));
+  app.route(
+    '/',
+    siteRoutes(deps.clock, {
+      heads: pageHeads(cards),
+      publicUrl: deps.urls.site,
+      accountTabs: deps.accountTabs,
+    }),
+  );
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   deps.cache.attach((request) => app.fetch(request));
   app.onError(answerError);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CONTACT_EMAIL, dateStringSchema } from '@csz/core';
+import { CONTACT_EMAIL, DEFAULT_ACCOUNT_TABS, dateStringSchema } from '@csz/core';
 import { z } from 'zod';
 
 /** The environment the server reads (README "Configuration"). */
@@ -67,6 +67,17 @@ export const configSchema = z.object({
   DEMO_SCALE: z.enum(['tiny', 'demo', 'national']).default('demo'),
   /** 'on' serves /bench/floor for the API benchmark. */
   BENCH_FLOOR: z.enum(['on', 'off']).default('off'),
+  /**
+   * The account page's tabs that are on (spec §2 "Tab availability is set by an enabled flag per
+   * tab"), comma-separated: home, profile, schedule, activity. The schedule tab waits for the team
+   * calendar.
+   */
+  ACCOUNT_TABS: z
+    .string()
+    .regex(/^\s*(home|profile|schedule|activity)(\s*,\s*(home|profile|schedule|activity))*\s*$/, {
+      error: 'Must name tabs among home, profile, schedule and activity, separated by commas',
+    })
+    .default(DEFAULT_ACCOUNT_TABS.join(',')),
   /** Pretend today is this day (demos, screenshots, tests). */
   TODAY: dateStringSchema.optional(),
 });

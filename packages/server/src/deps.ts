@@ -1,3 +1,4 @@
+import type { AccountTab } from '@csz/core';
 import type { TokenConfig } from './auth/tokens';
 import type { Clock } from './clock';
 import type { DatabaseHandle } from './db/client';
@@ -32,6 +33,8 @@ export interface AppDeps {
   writeSportsData: SportsDataWriter;
   /** Fetches links' previews for posts (forum/linkPreviewer.ts). */
   linkPreviews: LinkPreviewer;
+  /** The account page's tabs that are on, written into the site's page for it to read. */
+  accountTabs: readonly AccountTab[];
   /** Development mode serves the mail outbox at /dev/outbox. */
   mode: 'development' | 'production';
 }

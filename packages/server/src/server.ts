@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { CONTACT_EMAIL } from '@csz/core';
+import { CONTACT_EMAIL, DEFAULT_ACCOUNT_TABS, type AccountTab } from '@csz/core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -36,6 +36,8 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** Where links in emails point. @default this server's URL */
   publicUrl?: string;
+  /** The account page's tabs that are on (ACCOUNT_TABS). @default core's DEFAULT_ACCOUNT_TABS */
+  accountTabs?: readonly AccountTab[];
   /** Where contact-form messages are mailed. @default core's CONTACT_EMAIL */
   staffEmail?: string;
   /** Where generated embed code points (a CDN in front of /embed/). @default publicUrl */
@@ -114,6 +116,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         options.handle.pool,
       ),
       mode: options.mode ?? 'development',
+      accountTabs: options.accountTabs ?? DEFAULT_ACCOUNT_TABS,
       urls: { site: options.publicUrl ?? null, embeds: options.embedUrl ?? null },
       live,
       writeSportsData: sportsDataWriter(options.handle.db, cache),

@@ -1,5 +1,6 @@
 // The service as `pnpm start` runs it (main.ts loads it): opens (and on first start creates and
 // fills) the database, serves HTTP on PORT, and shuts down gracefully on SIGINT and SIGTERM.
+import { enabledAccountTabs } from '@csz/core';
 import { ensureSiteAdmin } from './auth/admin';
 import { signingSecret } from './auth/secret';
 import { run } from './cli/run';
@@ -71,6 +72,7 @@ async function serve(env: NodeJS.ProcessEnv): Promise<void> {
         ? outboxMailer(handle.db)
         : smtpMailer(config.SMTP_URL, config.MAIL_FROM),
     staffEmail: config.STAFF_EMAIL,
+    accountTabs: enabledAccountTabs(config.ACCOUNT_TABS),
     storage: diskStorage(`${config.DATA_DIR}/uploads`),
     ...(config.PUBLIC_URL == null ? {} : { publicUrl: config.PUBLIC_URL.replace(/\/$/, '') }),
     ...(config.EMBED_URL == null ? {} : { embedUrl: config.EMBED_URL.replace(/\/$/, '') }),

@@ -53,7 +53,26 @@ describe('siteRoutes', () => {
 
   it("hands the site the service's day, so that its 'today' is the server's", async () => {
     const html = await (await fetch(`${built.url}/scores`)).text();
-    expect(html).toContain('<meta name="csz-today" content="2026-11-20" /></head>');
+    expect(html).toContain('<meta name="csz-today" content="2026-11-20" />');
+  });
+
+  it("names the account tabs that are on: by default all but the calendar's", async () => {
+    const html = await (await fetch(`${built.url}/my-account/home`)).text();
+    expect(html).toContain(
+      '<meta name="csz-account-tabs" content="home,profile,activity" /></head>',
+    );
+    const withCalendar = await listen(
+      new Hono().route(
+        '/',
+        siteRoutes(clock, { dist: distDir, accountTabs: ['home', 'schedule', 'activity'] }),
+      ),
+    );
+    try {
+      const page = await (await fetch(`${withCalendar.url}/my-account/schedule`)).text();
+      expect(page).toContain('<meta name="csz-account-tabs" content="home,schedule,activity" />');
+    } finally {
+      withCalendar.close();
+    }
   });
 
   it('answers an address that is no page with the page and status 404, never a 304', async () => {

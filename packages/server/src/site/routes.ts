@@ -3,7 +3,15 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { SERVICE_DAY_META, isSitePage, redirectTarget, type DateString } from '@csz/core';
+import {
+  ACCOUNT_TABS_META,
+  DEFAULT_ACCOUNT_TABS,
+  SERVICE_DAY_META,
+  isSitePage,
+  redirectTarget,
+  type AccountTab,
+  type DateString,
+} from '@csz/core';
 import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 import { headHtml, type PageHeads } from '../shareCards/pageHeads';
@@ -34,12 +42,21 @@ const SERVICE_PREFIXES = [
   '/share/',
 ];
 
-/** index.html with the service's day in its head (core's SERVICE_DAY_META), for the site to read. */
-function pageOfDay(index: StaticFile, today: DateString): StaticFile {
+/**
+ * index.html with the service's day (core's SERVICE_DAY_META) and the account tabs that are on
+ * (ACCOUNT_TABS_META) in its head, for the site to read.
+ */
+function pageOfDay(
+  index: StaticFile,
+  today: DateString,
+  accountTabs: readonly AccountTab[],
+): StaticFile {
   const html = new TextDecoder().decode(index.body);
-  const body = new TextEncoder().encode(
-    html.replace('</head>', `<meta name="${SERVICE_DAY_META}" content="${today}" /></head>`),
-  );
+  const meta = [
+    `<meta name="${SERVICE_DAY_META}" content="${today}" />`,
+    `<meta name="${ACCOUNT_TABS_META}" content="${accountTabs.join(',')}" />`,
+  ].join('');
+  const body = new TextEncoder().encode(html.replace('</head>', `${meta}</head>`));
   return { body, contentType: index.contentType, etag: etagOf(body) };
 }
 
@@ -59,11 +76,18 @@ export interface SiteOptions {
   heads?: PageHeads;
   /** PUBLIC_URL; without it, the origin each request was made to. */
   publicUrl?: string | null;
+  /** The account page's tabs that are on. @default core's DEFAULT_ACCOUNT_TABS */
+  accountTabs?: readonly AccountTab[];
 }
 
 /** The site's routes; mount them last, at '/'. */
 export function siteRoutes(clock: Clock, options: SiteOptions = {}): Hono {
-  const { dist = DEFAULT_SITE_DIST, heads, publicUrl } = options;
+  const {
+    dist = DEFAULT_SITE_DIST,
+    heads,
+    publicUrl,
+    accountTabs = DEFAULT_ACCOUNT_TABS,
+  } = options;
   const app = new Hono();
   // Each file is read once (a new build is served after a restart, as the embeds are). Only files
   // found are kept, so addresses that name nothing cannot fill the memory.
@@ -90,7 +114,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}): Hono {
     const index = file('index.html');
     if (index == null) return null;
     const today = clock.today();
-    if (dayPage?.today !== today) dayPage = { today, file: pageOfDay(index, today) };
+    if (dayPage?.today !== today) dayPage = { today, file: pageOfDay(index, today, accountTabs) };
     return dayPage.file;
   };
   // Pages with heads of their own, by head and day: each is compressed once, not on every visit.
