@@ -190,7 +190,10 @@ function RolesSection({
     pending: named(groups.pending),
     leagueDirectors: named(groups.leagueDirectors),
     athleticDirectors: named(groups.athleticDirectors),
-    others: named(groups.others),
+    // A fan's entry at a school is a follow, listed with the follows below, not again here.
+    others: named(
+      groups.others.filter((e) => e.memberRoleType !== 'Fan' || e.followedSchoolId == null),
+    ),
   };
 
   return (
