@@ -198,6 +198,9 @@ export {
 export {
   accountCheckResponseSchema,
   authSessionSchema,
+  coachReportSchema,
+  coachReportsSchema,
+  type CoachReport,
   loginResponseSchema,
   notificationSchema,
   notificationsPageSchema,

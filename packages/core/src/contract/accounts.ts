@@ -133,3 +133,28 @@ export const notificationsPageSchema = z.object({
   unread: z.number().int().nonnegative(),
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/**
+ * A member's 'Update Coach' answer (spec §5 "Update coach"), as staff review it (issue 18): the
+ * team it is about, who sent it, whether they said they are the coach and the role, the coach they
+ * named when not, and where it stands.
+ */
+export const coachReportSchema = z.object({
+  id: idSchema,
+  created: timestampSchema,
+  school: z.object({ id: idSchema, name: z.string() }),
+  sport: z.object({ id: idSchema, name: z.string() }),
+  memberName: z.string(),
+  memberEmail: z.string(),
+  isCoach: z.boolean(),
+  role: z.enum(MEMBER_ROLES),
+  coachFirstName: z.string().nullable(),
+  coachLastName: z.string().nullable(),
+  coachEmail: z.string().nullable(),
+  coachCellPhone: z.string().nullable(),
+  status: z.enum(['Pending', 'Accepted', 'Rejected']),
+});
+export type CoachReport = z.infer<typeof coachReportSchema>;
+
+/** GET coachReports (issue 18): the answers with the status asked for, oldest first. */
+export const coachReportsSchema = z.object({ items: z.array(coachReportSchema) });

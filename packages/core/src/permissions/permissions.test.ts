@@ -145,6 +145,13 @@ describe('can', () => {
     ['an admin reviewing roles', admin, { action: 'reviewRoles' }, true],
     ['an athletic director reviewing roles', athleticDirector, { action: 'reviewRoles' }, true],
     ['a head coach reviewing roles', headCoach, { action: 'reviewRoles' }, 'forbidden'],
+    ['an admin reviewing coach reports', admin, { action: 'reviewCoachReports' }, true],
+    [
+      'an athletic director reviewing coach reports',
+      athleticDirector,
+      { action: 'reviewCoachReports' },
+      'forbidden',
+    ],
     ['a director on the builders', athleticDirector, { action: 'useWidgetBuilder' }, 'forbidden'],
     // Calendar (spec §6): coaches and directors, in their scope, never on tournaments.
     [

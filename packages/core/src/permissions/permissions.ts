@@ -128,6 +128,8 @@ export type Permission =
   | { action: 'correctScores' }
   /** The score review queue: approve, correct or reject members' reports. */
   | { action: 'reviewScores' }
+  /** Members' 'Update Coach' answers (issue 18): accept one's coach onto the team, or reject it. */
+  | { action: 'reviewCoachReports' }
   | { action: 'importGames' }
   | { action: 'reviewRoles' }
   | { action: 'invite' }
@@ -245,6 +247,7 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'useWidgetBuilder':
     case 'correctScores':
     case 'reviewScores':
+    case 'reviewCoachReports':
     case 'importGames':
       return when(actor.isSiteAdmin);
     case 'reviewRoles':
