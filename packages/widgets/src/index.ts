@@ -83,11 +83,14 @@ export {
   GameView,
   ScoreForm,
   ScoreHistory,
+  ShareButton,
   isScoreFormEditable,
   type GameViewProps,
   type ScoreFormProps,
   type ScoreHistoryProps,
   type ScoreSubmission,
+  type ShareButtonProps,
+  type ShareOutcome,
 } from './GameView';
 
 // Standings

@@ -22,6 +22,8 @@ describe('isSitePage', () => {
     '/uploadScores/5',
     '/ms-rp/7',
     '/score-review',
+    '/role-approvals',
+    '/coach-reports',
   ])('knows %s', (path) => {
     expect(isSitePage(path)).toBe(true);
   });

@@ -46,6 +46,11 @@ export const SITE_ROUTES = {
   scoreReview: '/score-review',
   /** Staff only (issue 17): reported, report-hidden and held posts of The Zone to restore or hide. */
   forumReview: '/forum-review',
+  /** Issue 18: pending roles for a school's athletic director (their school's) or staff (all) to
+   * approve or decline (spec §4 "Role"). */
+  roleApprovals: '/role-approvals',
+  /** Staff only (issue 18): members' 'Update Coach' answers (spec §5) to accept or reject. */
+  coachReports: '/coach-reports',
 } as const;
 
 /** A page of the route table. */

@@ -127,6 +127,8 @@ describe('the site on phones and every width, in Chromium', () => {
     uploadScores: `/uploadScores/${ids.game}`,
     scoreReview: '/score-review',
     forumReview: '/forum-review',
+    roleApprovals: '/role-approvals',
+    coachReports: '/coach-reports',
   });
 
   it('has no page wider than the screen at 320, 375, 768 and 1280 px', async () => {

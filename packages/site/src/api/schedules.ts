@@ -1,4 +1,4 @@
-import type { schedulesQuerySchema } from '@csz/core';
+import type { UpdateCoachRequest, schedulesQuerySchema } from '@csz/core';
 import type { ApiClient } from './client';
 import { getQuery, type QueryParams } from './params';
 
@@ -14,4 +14,12 @@ export function schedulesQuery(api: ApiClient, query: QueryParams<typeof schedul
 export function headCoachQuery(api: ApiClient, schoolId: string, sportId: string) {
   const path = `/api/csz/headCoach/${schoolId}/${sportId}`;
   return getQuery(api, ['headCoach', schoolId, sportId], path, (s) => s.headCoachResponseSchema);
+}
+
+/**
+ * POST /api/csz/updateCoach: a member's 'Update Coach' answer for a team (spec §5); one who says
+ * they are the coach gets the role, pending approval. Answers what the staff will do.
+ */
+export function sendCoachUpdate(api: ApiClient, update: UpdateCoachRequest) {
+  return api.call('POST', '/api/csz/updateCoach', (s) => s.message, { json: update });
 }

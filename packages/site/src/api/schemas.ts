@@ -23,6 +23,8 @@ export {
   bracketSchema,
   categoriesSchema,
   chosenAdSchema,
+  coachReportSchema,
+  coachReportsPageSchema,
   commentsPageSchema,
   duplicateGamesReportSchema,
   embedBuilderSettingsSchema,
@@ -79,6 +81,12 @@ export const postReactionAnswer = z.object({
   upvotes: z.number().int().nonnegative(),
   youVoted: z.boolean(),
 });
+/** GET memberRoles/pending (issue 18): the roles the caller may approve, with who asked. */
+export const pendingRoles = z.object({
+  items: z.array(roleEntrySchema.extend({ memberEmail: z.string(), memberName: z.string() })),
+});
+/** POST games/{id}/share: the Spirit Points the share earned (none after the first, spec §4 type 8). */
+export const shareAnswer = z.object({ spiritPoints: z.number().int().nonnegative() });
 /** POST notifications/read: how many are unread now (none). */
 export const unreadAnswer = z.object({ unread: z.number().int().nonnegative() });
 export const pointsByDate = z.array(spiritPointsByDateSchema);

@@ -23,6 +23,10 @@ const HeaderScoreStrip = lazy(() =>
 const NotificationsLink = lazy(() =>
   import('../features/chrome/NotificationsLink').then((m) => ({ default: m.NotificationsLink })),
 );
+// The links to the builders and the staff pages, for members only.
+const StaffLinks = lazy(() =>
+  import('../features/chrome/StaffLinks').then((m) => ({ default: m.StaffLinks })),
+);
 const TeamFinder = lazy(() =>
   import('../features/schedules/TeamFinder').then((m) => ({ default: m.TeamFinder })),
 );
@@ -72,9 +76,7 @@ function Disclosure({ label, children }: { label: string; children: ReactNode })
  * eight links. The menu closes on a new page and on Escape, which returns focus to the button.
  */
 export function MainNav() {
-  const can = useCan();
-  const builders = can({ action: 'useWidgetBuilder' });
-  const reviewer = can({ action: 'reviewScores' });
+  const session = useSession();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const [openAt, setOpenAt] = useState(pathname + search);
@@ -132,18 +134,11 @@ export function MainNav() {
         <NavLink to={PATHS.playoffs}>Tournament Brackets</NavLink>
         <NavLink to={PATHS.playGames}>Pick &apos;Em</NavLink>
         <NavLink to={PATHS.wordOfTheDay}>Word of the day</NavLink>
-        {builders ? (
-          <>
-            <NavLink to={PATHS.distribution}>Distribution Widget</NavLink>
-            <NavLink to={PATHS.standingsWidget}>Standings Widget</NavLink>
-          </>
-        ) : null}
-        {reviewer ? (
-          <>
-            <NavLink to={SITE_ROUTES.scoreReview}>Score review</NavLink>
-            <NavLink to={SITE_ROUTES.forumReview}>Forum review</NavLink>
-          </>
-        ) : null}
+        {session == null ? null : (
+          <Suspense fallback={null}>
+            <StaffLinks />
+          </Suspense>
+        )}
         <NavDisclosure label="More...">
           <ul className="site-nav__list">
             {OFF_SITE.map((link) => (

@@ -39,6 +39,7 @@ const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
 const account = () => import('../features/account/MyAccountPage');
 const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
 const forumReview = () => import('../features/forumReview/ForumReviewPage');
+const staffPages = () => import('./staffPages');
 const missingScores = () => import('../features/reports/MissingScoresPage');
 const duplicateGames = () => import('../features/reports/DuplicateGamesPage');
 const scoreUpload = () => import('../features/scoreUpload/UploadScoresPage');
@@ -110,6 +111,8 @@ const pages: RouteObject[] = [
   { path: R.duplicateGamesReport, element: page(duplicateGames, (m) => m.DuplicateGamesPage) },
   { path: R.scoreReview, element: page(scoreReview, (m) => m.ScoreReviewPage) },
   { path: R.forumReview, element: page(forumReview, (m) => m.ForumReviewPage) },
+  { path: R.roleApprovals, element: page(staffPages, (m) => m.RoleApprovalsPage) },
+  { path: R.coachReports, element: page(staffPages, (m) => m.CoachReportsPage) },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
 ];

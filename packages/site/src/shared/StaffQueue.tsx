@@ -1,42 +1,62 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MESSAGES, PATHS, pageTitle, type Permission } from '@csz/core';
-import { LoadingScreen } from '@csz/widgets';
+import { LoadingScreen, NotAuthorized } from '@csz/widgets';
 import type { Query } from '../api/params';
 import { useQuery, type LoadHandle } from '../api/useQuery';
 import { useApi } from '../state/api';
 import { useSession } from '../state/session';
 import { useCan } from '../state/useCan';
+import { useOpenSignIn } from '../state/useRequireLogin';
 import type { ApiClient } from '../api/client';
 
 /**
- * A staff queue's page (score review, forum review): its title and what it holds, then the queue
- * once loaded, its failure with 'Retry', or the loading screen. For those the permission allows
- * only: anyone else, or anyone the server refuses, goes to the home page. The server decides; the
- * page only hides.
+ * A staff queue's page (score review, forum review, role approvals): its title and what it holds,
+ * then the queue once loaded, its failure with 'Retry', or the loading screen. For those the
+ * permission allows only. With `refusal` 'home' (staff's own pages), anyone else, or anyone the
+ * server refuses, goes to the home page; with 'notAuthorized' (a page members reach too, from a
+ * mail or a link), they see 'Not Authorized' with a Log in button (spec §2 guarded pages), and the
+ * queue once logged in as someone the server allows. The server decides; the page only hides.
  */
 export function StaffQueuePage<T>({
   title,
   about,
   permission,
+  refusal = 'home',
   query,
   children,
 }: {
   title: string;
   about: ReactNode;
   permission: Permission;
+  /** What a guest or a member not allowed gets. @default 'home' */
+  refusal?: 'home' | 'notAuthorized';
   query: (api: ApiClient, accessToken: string) => Query<T>;
   children: (data: T) => ReactNode;
 }) {
   const session = useSession();
   const allowed = useCan()(permission);
+  const openSignIn = useOpenSignIn();
   const api = useApi();
+  const toNotAuthorized = refusal === 'notAuthorized';
+  // A role that allows it may still be loading (the member's roles): such a page asks the server,
+  // whose 403 is the refusal.
   const queue: LoadHandle<T> = useQuery(
-    session != null && allowed ? query(api, session.accessToken) : null,
+    session != null && (allowed || toNotAuthorized) ? query(api, session.accessToken) : null,
   );
   const refused =
     queue.status === 'failed' && (queue.failure.status === 401 || queue.failure.status === 403);
-  if (session == null || !allowed || refused) return <Navigate to={PATHS.home} replace />;
+  if (!toNotAuthorized && (session == null || !allowed || refused)) {
+    return <Navigate to={PATHS.home} replace />;
+  }
+  if (session == null || refused) {
+    return (
+      <>
+        <title>{pageTitle({ page: title })}</title>
+        <NotAuthorized onLogIn={openSignIn} />
+      </>
+    );
+  }
 
   return (
     <>

@@ -22,6 +22,7 @@ import { ScoreProvenance } from '../internal/ScoreProvenance';
 import { TeamLogo } from '../internal/TeamLogo';
 import { useScoreAnnouncement } from '../internal/useScoreAnnouncement';
 import { ScoreForm, isScoreFormEditable, type ScoreSubmission } from './ScoreForm';
+import { ShareButton, type ShareOutcome } from './ShareButton';
 
 /** Props of {@link GameView}. */
 export interface GameViewProps {
@@ -40,6 +41,10 @@ export interface GameViewProps {
   onSubmitScores?: ((scores: { gameResultId: number; score: number }[]) => void) | undefined;
   /** Where the score submission stands. */
   scoreSubmission?: ScoreSubmission;
+  /** The reader pressed 'Share'; the button shows only when this is given. */
+  onShare?: (() => void) | undefined;
+  /** How the last share ended (see {@link ShareButton}). @default null */
+  shareOutcome?: ShareOutcome | null;
 }
 
 function TeamSide({ team, align }: { team: GameTeam; align: 'start' | 'end' }) {
@@ -189,6 +194,8 @@ export function GameView({
   onLogIn,
   onSubmitScores,
   scoreSubmission,
+  onShare,
+  shareOutcome = null,
 }: GameViewProps) {
   const titleId = useId();
   const announcement = useScoreAnnouncement([game]);
@@ -223,6 +230,7 @@ export function GameView({
             onToggleLike={onToggleLike}
             onLogIn={onLogIn}
           />
+          {onShare == null ? null : <ShareButton onShare={onShare} outcome={shareOutcome} />}
         </div>
         <div className="csz-game-view__teams">
           {multi ? <TeamTable game={game} /> : <TeamRecords game={game} />}

@@ -6,3 +6,4 @@ export {
   type ScoreSubmission,
 } from './ScoreForm';
 export { ScoreHistory, type ScoreHistoryProps } from './ScoreHistory';
+export { ShareButton, type ShareButtonProps, type ShareOutcome } from './ShareButton';

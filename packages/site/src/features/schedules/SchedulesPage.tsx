@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   PATHS,
   canFetchSchedules,
-  contactPath,
   seasonOf,
   seasonsList,
   selectionPath,
@@ -12,7 +11,7 @@ import {
 import { CoachBanner, LeaguePanel, ScheduleNav, SchedulesView, SchoolHeader } from '@csz/widgets';
 import { schoolsQuery } from '../../api/lookups';
 import { placeParams } from '../../api/params';
-import { headCoachQuery, schedulesQuery } from '../../api/schedules';
+import { headCoachQuery, schedulesQuery, sendCoachUpdate } from '../../api/schedules';
 import { useQuery } from '../../api/useQuery';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
@@ -22,6 +21,16 @@ import { useRequireLogin } from '../../state/useRequireLogin';
 import { PageLayout } from '../../shared/PageLayout';
 import { LazyTeamFinder } from './LazyTeamFinder';
 import { useFollow } from './useFollow';
+import type { UpdateCoachDialogProps } from './UpdateCoachDialog';
+
+// The 'Update Coach' form and its validation load on the first press, apart from the page.
+const UpdateCoachDialog = lazy(() =>
+  import('./UpdateCoachDialog').then((m) => ({ default: m.UpdateCoachDialog })),
+);
+
+/** Back to 'Update Coach' when its dialog closes (the banner may have been drawn anew meanwhile). */
+const focusUpdateCoach = () =>
+  document.querySelector<HTMLElement>('.csz-coach-banner button')?.focus();
 
 /** The query of the Updates page of a school (and sport). */
 function updatesHref(selection: Selection): string {
@@ -72,7 +81,12 @@ export function SchedulesPage() {
   );
   const coach = useQuery(schoolId && sportId ? headCoachQuery(api, schoolId, sportId) : null);
   const requireLogin = useRequireLogin();
-  const navigate = useNavigate();
+  // The team the form is about is kept from the press: after a guest logs in, the page's answers
+  // load again (state/memberAnswers.ts) while the form opens.
+  const [coachForm, setCoachForm] = useState<{
+    open: boolean;
+    team: UpdateCoachDialogProps['team'];
+  } | null>(null);
   const follow = useFollow(school?.id ?? null, sportId == null ? null : Number(sportId));
   usePageTitle('Schedules', school?.name);
 
@@ -133,15 +147,33 @@ export function SchedulesPage() {
         {sportId != null && coach.status === 'loaded' ? (
           <CoachBanner
             coach={coach.data.items[0] ?? null}
-            onUpdateCoach={() =>
-              requireLogin(() =>
-                navigate(
-                  `${contactPath()}?subject=${encodeURIComponent(`Update coach: ${school?.name ?? ''}`)}`,
-                ),
-              )
-            }
+            onUpdateCoach={() => {
+              if (school == null) return;
+              const team = {
+                schoolId: school.id,
+                sportId: Number(sportId),
+                schoolName: school.name,
+                sportName:
+                  (schedules.status === 'loaded'
+                    ? schedules.data.schedules.find((s) => String(s.sportId) === sportId)?.sportName
+                    : null) ?? null,
+              };
+              // A guest logs in first, and the form opens once they have (spec §4 "Guest actions").
+              requireLogin(() => setCoachForm({ open: true, team }));
+            }}
           />
         ) : null}
+        {coachForm == null ? null : (
+          <Suspense fallback={null}>
+            <UpdateCoachDialog
+              open={coachForm.open}
+              team={coachForm.team}
+              onClose={() => setCoachForm({ ...coachForm, open: false })}
+              returnFocus={focusUpdateCoach}
+              send={(update) => sendCoachUpdate(api, update)}
+            />
+          </Suspense>
+        )}
         {sportId != null && league != null ? (
           <LeaguePanel
             leagueName={league.leagueName}

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useGameLike } from './useGameLike';
+import { useGameShare } from './useGameShare';
 import { useScoreReport } from './useScoreReport';
 
 /**
@@ -35,6 +36,7 @@ export function GamePage() {
   useLiveGames(firstSchool == null ? null : { schoolId: firstSchool, date: game!.eventDate });
   const like = useGameLike();
   const scoreReport = useScoreReport(id);
+  const share = useGameShare(game);
   const isLoggedIn = useSession() != null;
   usePageTitle('Game', game?.name);
 
@@ -62,6 +64,8 @@ export function GamePage() {
         onLogIn={like.onLogIn}
         onSubmitScores={scoreReport.onSubmitScores}
         scoreSubmission={scoreReport.submission}
+        onShare={share.onShare}
+        shareOutcome={share.outcome}
       />
       {history.status === 'loaded' ? (
         <ScoreHistory entries={history.data} timeZone={game.tz} />
