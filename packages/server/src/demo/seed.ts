@@ -116,7 +116,7 @@ export async function seedDemoData(
     const forumStarted = performance.now();
     const forum = await seedDemoForum(db, options.today, storage, options.seed);
     await db.execute(
-      sql`analyze forum_posts, forum_post_tags, forum_comments, forum_post_likes, notifications, spirit_point_awards, members`,
+      sql`analyze forum_posts, forum_post_tags, forum_comments, forum_post_likes, notifications, spirit_point_awards, spirit_point_totals, member_roles, members`,
     );
     report.forum = { ...forum, milliseconds: Math.round(performance.now() - forumStarted) };
   }
