@@ -10,10 +10,10 @@ import {
   type SpiritPointsByMonth,
   type SpiritStats,
 } from '@csz/core';
-import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { memberRoles, schools, states } from '../db/schema';
-import { spiritPointAwards } from './schema';
+import { spiritPointAwards, spiritPointTotals } from './schema';
 
 /**
  * The time zone a member's days are counted in: their highest role's state's (a Friday game that
@@ -91,15 +91,11 @@ export async function spiritStats(db: Database, memberId: number, now: Date): Pr
   ]);
   let rank: number | null = null;
   if (sum > 0) {
-    const totals = db
-      .select({ total: sql<number>`sum(${spiritPointAwards.points})`.as('total') })
-      .from(spiritPointAwards)
-      .groupBy(spiritPointAwards.memberId)
-      .as('totals');
+    // From the kept totals (migration 0015), by their index, not by summing the whole ledger.
     const [above] = await db
       .select({ members: count() })
-      .from(totals)
-      .where(sql`${totals.total} > ${sum}`);
+      .from(spiritPointTotals)
+      .where(gt(spiritPointTotals.points, sum));
     rank = (above?.members ?? 0) + 1;
   }
   const today = localDate(now, timeZone);
