@@ -114,12 +114,20 @@ export const spiritPointsByMonthSchema = z.object({
 });
 export type SpiritPointsByMonth = z.infer<typeof spiritPointsByMonthSchema>;
 
-/** What sharing a game earned (POST games/{id}/share): 0 when the member shared it before. */
+/** What sharing a game earned (POST games/share/{id}): 0 when the member shared it before. */
 export const shareGameResponseSchema = z.object({ spiritPoints: z.number().int().nonnegative() });
 export type ShareGameResponse = z.infer<typeof shareGameResponseSchema>;
 
-/** The largest page of the Spirit Points leaderboard. */
+/** The largest page of the Spirit Points leaderboard and of staff's coach reports. */
 export const LEADERBOARD_MAX_PER_PAGE = 50;
+
+/** A page size of the account screens' lists: 25 by default, at most 50. */
+const smallPageSize = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(1, 'Must be 1 or more')
+  .max(LEADERBOARD_MAX_PER_PAGE, `Must be ${LEADERBOARD_MAX_PER_PAGE} or less`)
+  .default(PAGE_SIZES.default);
 
 /**
  * GET spiritPoints/leaderboard (issue 18): a state's or a school's members by points, exactly one
@@ -130,12 +138,7 @@ export const leaderboardQuerySchema = z
     stateId: optionalQueryId(),
     schoolId: optionalQueryId(),
     page: pageParamSchema,
-    perPage: z.coerce
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(1, 'Must be 1 or more')
-      .max(LEADERBOARD_MAX_PER_PAGE, `Must be ${LEADERBOARD_MAX_PER_PAGE} or less`)
-      .default(PAGE_SIZES.default),
+    perPage: smallPageSize,
   })
   .superRefine((query, ctx) => {
     if ((query.stateId == null) === (query.schoolId == null)) {
@@ -181,12 +184,7 @@ export const coachReportsQuerySchema = z.object({
     .enum(COACH_REPORT_STATUSES, { error: 'Must be Pending, Accepted or Rejected' })
     .default('Pending'),
   page: pageParamSchema,
-  perPage: z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be 1 or more')
-    .max(LEADERBOARD_MAX_PER_PAGE, `Must be ${LEADERBOARD_MAX_PER_PAGE} or less`)
-    .default(PAGE_SIZES.default),
+  perPage: smallPageSize,
 });
 export type CoachReportsQuery = z.output<typeof coachReportsQuerySchema>;
 

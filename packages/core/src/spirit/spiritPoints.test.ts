@@ -9,6 +9,9 @@ import {
   daysStreak,
   SPIRIT_POINT_VALUES,
   SPIRIT_POINTS,
+  SPIRIT_POINT_SOURCES,
+  NOT_EARNABLE_SPIRIT_POINT_TYPES,
+  type SpiritPointSource,
 } from './spiritPoints';
 
 describe('Spirit Points types', () => {
@@ -100,5 +103,20 @@ describe('SPIRIT_POINT_VALUES', () => {
     }
     expect(SPIRIT_POINTS.likedGame).toBe(22);
     expect(SPIRIT_POINTS.profilePicture).toBe(1);
+  });
+});
+
+describe('SPIRIT_POINT_SOURCES', () => {
+  it('says for each of the 23 types where it is awarded, or why nothing here can award it', () => {
+    expect(Object.keys(SPIRIT_POINT_SOURCES).map(Number)).toEqual(SPIRIT_POINT_TYPE_IDS);
+    expect(NOT_EARNABLE_SPIRIT_POINT_TYPES).toEqual([0, 21]);
+    for (const type of SPIRIT_POINT_TYPE_IDS) {
+      const source: SpiritPointSource = SPIRIT_POINT_SOURCES[type];
+      expect('awardedBy' in source ? source.awardedBy : source.notEarnable).not.toBe('');
+    }
+    // Every named type the server awards is an awarded one.
+    for (const type of Object.values(SPIRIT_POINTS)) {
+      expect(SPIRIT_POINT_SOURCES[type]).toHaveProperty('awardedBy');
+    }
   });
 });

@@ -194,7 +194,7 @@ export const SPIRIT_POINT_SOURCES = {
   5: { awardedBy: 'accounts/roleWrites.ts addRole (a school and sport followed)' },
   6: { awardedBy: 'accounts/roleWrites.ts addRole (a school followed)' },
   7: { awardedBy: 'forum/writes.ts awardPostPoints (a highlight with a picture)' },
-  8: { awardedBy: 'points/writes.ts shareGame (POST games/{id}/share)' },
+  8: { awardedBy: 'points/writes.ts shareGame (POST games/share/{id})' },
   9: { awardedBy: 'forum/writes.ts awardPostPoints (a post with 5 pictures)' },
   10: { awardedBy: 'forum/writes.ts awardPostPoints (a highlight)' },
   11: { awardedBy: 'forum/writes.ts awardPostPoints (a post with a picture)' },

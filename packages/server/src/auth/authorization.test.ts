@@ -700,11 +700,11 @@ const ROWS: Row[] = [
       ).status,
   },
   {
-    name: 'POST games/{game}/share',
+    name: 'POST games/share/{game}',
     allowed: MEMBERS,
     call: async (ctx, a) =>
       (
-        await ctx.server.call('POST', `/api/csz/games/${(await scoreGame(ctx)).id}/share`, {
+        await ctx.server.call('POST', `/api/csz/games/share/${(await scoreGame(ctx)).id}`, {
           token: ctx.tokens[a],
         })
       ).status,

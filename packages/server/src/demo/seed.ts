@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
+import { seedDemoAccounts, type AccountsSeedReport } from './accounts';
 import { seedDemoAds } from './ads';
 import { seedDemoForum, type ForumSeedReport } from './forum';
 import { seedDemoMembers } from './members';
@@ -48,6 +49,8 @@ export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
   ads?: number;
   scoreReports?: number;
   reports?: number;
+  /** The account screens' demo: what it wrote and how long it took. */
+  accounts?: AccountsSeedReport & { milliseconds: number };
   /** The Zone's demo: what it wrote and how long it took. */
   forum?: ForumSeedReport & { milliseconds: number };
   milliseconds: number;
@@ -100,13 +103,20 @@ export async function seedDemoData(
   report.ads = await seedDemoAds(db);
   await db.execute(sql`analyze`);
   // Not in the tiny set, the test databases' template: the forum's tests start from an empty
-  // forum, and demo/forum.test.ts loads the forum's demo on its own. After analyze, whose
+  // forum, and demo/forum.test.ts loads the forum's demo on its own (demo/accounts.test.ts the
+  // account screens', which the tests' counts of roles, reports and points do not expect). After analyze, whose
   // statistics its queries of the games need.
   if (options.scale !== 'tiny') {
+    const accountsStarted = performance.now();
+    const accounts = await seedDemoAccounts(db, options.today, options.seed);
+    report.accounts = {
+      ...accounts,
+      milliseconds: Math.round(performance.now() - accountsStarted),
+    };
     const forumStarted = performance.now();
     const forum = await seedDemoForum(db, options.today, storage, options.seed);
     await db.execute(
-      sql`analyze forum_posts, forum_post_tags, forum_comments, forum_post_likes, notifications, spirit_point_awards, members`,
+      sql`analyze forum_posts, forum_post_tags, forum_comments, forum_post_likes, notifications, spirit_point_awards, spirit_point_totals, member_roles, members`,
     );
     report.forum = { ...forum, milliseconds: Math.round(performance.now() - forumStarted) };
   }

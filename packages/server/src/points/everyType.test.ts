@@ -73,7 +73,7 @@ const ACTIONS: Partial<Record<SpiritPointType, (s: Scene) => Promise<unknown>>> 
       sources: [{ url: await s.picture(), name: 'catch.png' }],
     }),
   8: async (s) =>
-    s.server.call('POST', `/api/csz/games/${(await s.game()).id}/share`, { token: s.me.token }),
+    s.server.call('POST', `/api/csz/games/share/${(await s.game()).id}`, { token: s.me.token }),
   9: async (s) => {
     const sources = [];
     for (let i = 0; i < 5; i++) sources.push({ url: await s.picture(), name: `p${i}.png` });

@@ -10,10 +10,10 @@ import {
   type SpiritPointsByMonth,
   type SpiritStats,
 } from '@csz/core';
-import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { memberRoles, schools, states } from '../db/schema';
-import { spiritPointAwards } from './schema';
+import { spiritPointAwards, spiritPointTotals } from './schema';
 
 /**
  * The time zone a member's days are counted in: their highest role's state's (a Friday game that
@@ -91,15 +91,11 @@ export async function spiritStats(db: Database, memberId: number, now: Date): Pr
   ]);
   let rank: number | null = null;
   if (sum > 0) {
-    const totals = db
-      .select({ total: sql<number>`sum(${spiritPointAwards.points})`.as('total') })
-      .from(spiritPointAwards)
-      .groupBy(spiritPointAwards.memberId)
-      .as('totals');
+    // From the kept totals (migration 0015), by their index, not by summing the whole ledger.
     const [above] = await db
       .select({ members: count() })
-      .from(totals)
-      .where(sql`${totals.total} > ${sum}`);
+      .from(spiritPointTotals)
+      .where(gt(spiritPointTotals.points, sum));
     rank = (above?.members ?? 0) + 1;
   }
   const today = localDate(now, timeZone);
@@ -157,12 +153,13 @@ async function leaderboardPlaceName(db: Database, place: LeaderboardPlace): Prom
 }
 
 /**
- * A place's Spirit Points leaderboard (issue 18): its active members with points, by total, with
- * competition ranking (equal totals share a rank and the next one skips: 1, 2, 2, 4, the way
- * standings tables and golf read), ties listed by member id so pages never overlap; the page asked
- * for, how many are ranked, and the caller's own rank there (null when they are not ranked). Names
- * by core's memberDisplayName: never an email. One query: the page and the caller's row are read
- * from the same ranking. Null when the place does not exist.
+ * A place's Spirit Points leaderboard (issue 18): its active members with points, by their total
+ * (spirit_point_totals, which triggers keep to the ledger's sum), with competition ranking (equal
+ * totals share a rank and the next one skips: 1, 2, 2, 4, as standings tables and golf read), ties
+ * listed by member id so pages never overlap; the page asked for, how many are ranked, and the
+ * caller's own rank there (null when they are not ranked). Names by core's memberDisplayName:
+ * never an email. One query: the page and the caller's row are read from the same ranking. Null
+ * when the place does not exist.
  */
 export async function leaderboard(
   db: Database,
@@ -173,28 +170,9 @@ export async function leaderboard(
   const name = await leaderboardPlaceName(db, place);
   if (name == null) return null;
   const from = (page - 1) * perPage;
-  const result = (await db.execute(sql`
-    with place_members as (${placeMembers(place)}),
-    totals as (
-      select a.member_id, sum(a.points)::int as total
-      from spirit_point_awards a
-      where a.member_id in (select member_id from place_members)
-      group by a.member_id
-      having sum(a.points) > 0
-    ),
-    ranked as (
-      select t.member_id, t.total,
-        rank() over (order by t.total desc)::int as rank,
-        row_number() over (order by t.total desc, t.member_id) as position,
-        count(*) over ()::int as ranked
-      from totals t join members m on m.id = t.member_id and m.is_active
-    )
-    select ranked.member_id, ranked.total, ranked.rank, ranked.position, ranked.ranked,
-      m.display_name, m.first_name, m.last_name, m.avatar_url
-    from ranked join members m on m.id = ranked.member_id
-    where (ranked.position > ${from} and ranked.position <= ${from + perPage})
-      or ranked.member_id = ${callerId}
-    order by ranked.position`)) as unknown as {
+  const result = (await db.execute(
+    leaderboardStatement(place, { page, perPage }, callerId),
+  )) as unknown as {
     rows: {
       member_id: number;
       total: number;
@@ -233,15 +211,47 @@ export async function leaderboard(
   };
 }
 
+/**
+ * The leaderboard's one statement (see {@link leaderboard}): the page's rows and the caller's,
+ * each with its rank, position and the number ranked. Exported for the benchmark's plans.
+ */
+export function leaderboardStatement(
+  place: LeaderboardPlace,
+  { page, perPage }: { page: number; perPage: number },
+  callerId: number,
+): SQL {
+  const from = (page - 1) * perPage;
+  return sql`
+    with place_members as (${placeMembers(place)}),
+    totals as (
+      select t.member_id, t.points as total
+      from (select distinct member_id from place_members) p
+      join spirit_point_totals t on t.member_id = p.member_id
+      where t.points > 0
+    ),
+    ranked as (
+      select t.member_id, t.total,
+        rank() over (order by t.total desc)::int as rank,
+        row_number() over (order by t.total desc, t.member_id) as position,
+        count(*) over ()::int as ranked
+      from totals t join members m on m.id = t.member_id and m.is_active
+    )
+    select ranked.member_id, ranked.total, ranked.rank, ranked.position, ranked.ranked,
+      m.display_name, m.first_name, m.last_name, m.avatar_url
+    from ranked join members m on m.id = ranked.member_id
+    where (ranked.position > ${from} and ranked.position <= ${from + perPage})
+      or ranked.member_id = ${callerId}
+    order by ranked.position`;
+}
+
 /** How many members a place ranks (for a page past the last, which returns no rows to count). */
 async function rankedCount(db: Database, place: LeaderboardPlace): Promise<number> {
   const result = (await db.execute(sql`
     with place_members as (${placeMembers(place)})
-    select count(*)::int as n from (
-      select a.member_id from spirit_point_awards a
-      join members m on m.id = a.member_id and m.is_active
-      where a.member_id in (select member_id from place_members)
-      group by a.member_id having sum(a.points) > 0
-    ) ranked`)) as unknown as { rows: { n: number }[] };
+    select count(*)::int as n
+    from spirit_point_totals t join members m on m.id = t.member_id and m.is_active
+    where t.member_id in (select member_id from place_members) and t.points > 0`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]?.n ?? 0;
 }

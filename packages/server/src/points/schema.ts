@@ -21,8 +21,23 @@ export const spiritPointAwards = pgTable(
   },
   (t) => [
     index('spirit_point_awards_member').on(t.memberId, t.createdAt),
-    // Members' totals (the leaderboard, ranks) summed from the index alone.
-    index('spirit_point_awards_member_points').on(t.memberId, t.points),
     uniqueIndex('spirit_point_awards_once').on(t.memberId, t.type, t.subject),
   ],
+);
+
+/**
+ * Each member's total points, kept by triggers on the ledger (migration 0015): every insert adds
+ * its rows' points, every delete (an award taken back) subtracts them, in the same statement, so
+ * the total is always the ledger's sum; ledger rows are never updated. The leaderboard ranks a
+ * state's tens of thousands of members from these rows instead of summing their awards.
+ */
+export const spiritPointTotals = pgTable(
+  'spirit_point_totals',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [index('spirit_point_totals_points').on(t.points)],
 );

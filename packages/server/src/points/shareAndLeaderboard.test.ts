@@ -44,7 +44,7 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
       .from(spiritPointAwards)
       .where(eq(spiritPointAwards.memberId, memberId));
   const share = (id: number | string, token: string | null, init: object = {}) =>
-    server.call<{ spiritPoints: number }>('POST', `/api/csz/games/${id}/share`, {
+    server.call<{ spiritPoints: number }>('POST', `/api/csz/games/share/${id}`, {
       token,
       ...init,
     });
@@ -71,7 +71,7 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
       headers: { 'Content-Type': 'text/plain' },
     });
     expect(textBody.status).toBe(415);
-    expect((await server.call('GET', `/api/csz/games/${gameId}/share`, { token })).status).toBe(
+    expect((await server.call('GET', `/api/csz/games/share/${gameId}`, { token })).status).toBe(
       404,
     );
     expect(await ledger(id)).toEqual([]);
@@ -179,6 +179,36 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
       expect(item.spiritPoints).toBeLessThanOrEqual(before.spiritPoints);
       expect(item.rank).toBe(item.spiritPoints === before.spiritPoints ? before.rank : i + 1);
     });
+  });
+
+  it("keeps every member's total to their ledger: awards given, taken back, and many at once", async () => {
+    const { token, id } = await newMember('lb.totals');
+    const posted = await server.call<{ id: number }>('POST', '/api/forums/posts', {
+      token,
+      json: { kind: 'Post', message: 'Here and gone' },
+    });
+    expect(posted.status).toBe(201);
+    await share(gameId, token);
+    // Deleting the post takes its award back (forum/writes.ts), as a delete of ledger rows.
+    expect(
+      (await server.call('DELETE', `/api/forums/posts/${posted.body.id}`, { token })).status,
+    ).toBe(200);
+    await server.handle.db.insert(spiritPointAwards).values([
+      { memberId: id, type: 22, subject: 'test:a', points: 1 },
+      { memberId: id, type: 22, subject: 'test:b', points: 1 },
+    ]);
+    const drift = await server.handle.db.execute(sql`
+      select m.id from members m
+      left join spirit_point_totals t on t.member_id = m.id
+      where coalesce(t.points, 0) <>
+        coalesce((select sum(a.points) from spirit_point_awards a where a.member_id = m.id), 0)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const [mine] = (
+      (await server.handle.db.execute(
+        sql`select points from spirit_point_totals where member_id = ${id}`,
+      )) as unknown as { rows: { points: number }[] }
+    ).rows;
+    expect(mine!.points).toBe(SHARE + 2);
   });
 
   it('asks a guest to log in, and answers hostile queries with a 4xx', async () => {

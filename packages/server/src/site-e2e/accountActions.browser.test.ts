@@ -23,9 +23,6 @@ import {
  * director approves the new coach on /role-approvals and the member is mailed; 'Share' on a game's
  * page copies its link. The pages are checked with axe at 375 and 1280 px and for nothing wider
  * than 320 px.
- *
- * Two tests need routes of the points-server branch (POST games/{id}/share, GET and POST
- * coachReports): they are marked so below.
  */
 
 const FAN = 'fan@demo.csz.test';
@@ -202,7 +199,6 @@ describe('Account actions in Chromium', () => {
     await guest.close();
   });
 
-  // Needs the points-server branch (POST /api/csz/games/{id}/share).
   it('gives a member Spirit Points for sharing a game through the share sheet', async () => {
     const member = await openLoggedIn(
       browser,
@@ -235,7 +231,6 @@ describe('Account actions in Chromium', () => {
     await member.close();
   });
 
-  // Needs the points-server branch (GET /api/csz/coachReports, POST .../accept).
   it('lets a SiteAdmin accept an Update Coach answer on /coach-reports', async () => {
     const { accessToken } = await server.login('player@demo.csz.test');
     const sent = await server.call('POST', '/api/csz/updateCoach', {

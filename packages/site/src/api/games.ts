@@ -78,9 +78,9 @@ export function streamsQuery(api: ApiClient, query: QueryParams<typeof streamsQu
 }
 
 /**
- * POST /api/csz/games/{id}/share: a member shared a game's link; answers the Spirit Points it
+ * POST /api/csz/games/share/{id}: a member shared a game's link; answers the Spirit Points it
  * earned (spec §4 type 8 'Shared a game': once a game for each member, then 0).
  */
 export function shareGame(api: ApiClient, id: number) {
-  return api.call('POST', `/api/csz/games/${id}/share`, (s) => s.shareAnswer);
+  return api.call('POST', `/api/csz/games/share/${id}`, (s) => s.shareGameResponseSchema);
 }

@@ -50,6 +50,7 @@ export {
   scoreDecisionsAnswerSchema,
   scoreReportAnswerSchema,
   scoreReviewQueueSchema,
+  shareGameResponseSchema,
   spiritStatsSchema,
   standingsResponseSchema,
   uploadScoresSchema,
@@ -86,7 +87,6 @@ export const pendingRoles = z.object({
   items: z.array(roleEntrySchema.extend({ memberEmail: z.string(), memberName: z.string() })),
 });
 /** POST games/{id}/share: the Spirit Points the share earned (none after the first, spec §4 type 8). */
-export const shareAnswer = z.object({ spiritPoints: z.number().int().nonnegative() });
 /** POST notifications/read: how many are unread now (none). */
 export const unreadAnswer = z.object({ unread: z.number().int().nonnegative() });
 export const pointsByDate = z.array(spiritPointsByDateSchema);
