@@ -64,7 +64,7 @@ describe('RoleList', () => {
     const fan = getByText(container, 'Fan').closest('li') as HTMLElement;
     expect(queryByRole(fan, 'checkbox')).to.equal(null);
     const director = getByText(container, 'Athletic Director').closest('li') as HTMLElement;
-    await userEvent.click(getByRole(director, 'checkbox', { name: 'Email notifications' }));
+    await userEvent.click(getByRole(director, 'checkbox', { name: /^Email notifications, / }));
     expect(onToggle.calls[0]![0].id).to.equal(2);
     expect(onToggle.calls[0]![1]).to.equal(false);
   });
@@ -157,7 +157,9 @@ describe('AvatarEditor', () => {
       { width: 320 },
     );
     pick(container, await picture(800, 400));
-    const frame = await waitFor(() => getByRole(container, 'img', { name: /Picture position/ }));
+    const frame = await waitFor(() =>
+      getByRole(container, 'application', { name: /Picture position/ }),
+    );
     await waitFor(() => expect(document.activeElement).to.equal(frame));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}+');
     await expectAccessible(container);
@@ -170,6 +172,27 @@ describe('AvatarEditor', () => {
     // The cropper closes and the focus goes back to the picture's button.
     await waitFor(() => expect(queryByRole(container, 'group')).to.equal(null));
     expect(document.activeElement).to.equal(container.querySelector('input[type="file"]'));
+  });
+
+  it('uploads once when Save Picture is pressed twice quickly', async () => {
+    let uploads = 0;
+    const { container } = render(
+      <AvatarEditor
+        avatarUrl={null}
+        name="Jordan Avery"
+        onRemove={fn()}
+        onUpload={async () => {
+          uploads += 1;
+          await new Promise((done) => setTimeout(done, 50));
+          return true;
+        }}
+      />,
+    );
+    pick(container, await picture(600, 600));
+    const save = await waitFor(() => getByRole(container, 'button', { name: 'Save Picture' }));
+    await userEvent.dblClick(save);
+    await waitFor(() => expect(queryByRole(container, 'group')).to.equal(null));
+    expect(uploads).to.equal(1);
   });
 
   it('refuses a file that is not a picture, plainly', async () => {

@@ -106,11 +106,19 @@ export function AvatarEditor({
     if (picked) setView(clampView(next, picked.size, FRAME));
   };
 
+  // Set at once on the first press: `busy` comes from the page only once the upload has begun,
+  // after the crop is drawn, and a double press in between would upload twice.
+  const saving = useRef(false);
   const save = async () => {
-    if (picked == null || busy) return;
-    const blob = await cropToBlob(picked.image, sourceSquare(view, picked.size, FRAME));
-    if (blob == null) return setLocalError(UNREADABLE);
-    if (await onUpload(blob)) close();
+    if (picked == null || busy || saving.current) return;
+    saving.current = true;
+    try {
+      const blob = await cropToBlob(picked.image, sourceSquare(view, picked.size, FRAME));
+      if (blob == null) return setLocalError(UNREADABLE);
+      if (await onUpload(blob)) close();
+    } finally {
+      saving.current = false;
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -193,7 +201,8 @@ export function AvatarEditor({
             className="csz-avatar__frame"
             style={{ width: FRAME, height: FRAME }}
             tabIndex={0}
-            role="img"
+            role="application"
+            aria-roledescription="picture crop"
             aria-label="Picture position: drag it, or move it with the arrow keys; + and - zoom"
             onKeyDown={onKeyDown}
             onPointerDown={onPointerDown}

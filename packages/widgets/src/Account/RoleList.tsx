@@ -103,6 +103,8 @@ function RoleItem<T extends RoleListEntry>({
 }) {
   const label = ROLE_LABELS[entry.memberRoleType];
   const place = placeOf(entry);
+  // 'Head Coach, Walt Whitman, Football': each role's buttons say which role they act on.
+  const named = `${label}${place ? `, ${place}` : ''}${entry.sportName ? `, ${entry.sportName}` : ''}`;
   const [confirming, setConfirming] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
@@ -137,6 +139,7 @@ function RoleItem<T extends RoleListEntry>({
                 type="checkbox"
                 checked={entry.isAutomaticallyTexting}
                 disabled={busy}
+                aria-label={`Email notifications, ${named}`}
                 onChange={(event) => onToggle(event.currentTarget.checked)}
               />
               Email notifications
@@ -147,9 +150,7 @@ function RoleItem<T extends RoleListEntry>({
             type="button"
             className="csz-button csz-button--secondary"
             aria-disabled={busy || undefined}
-            aria-label={`Remove ${label}${place ? `, ${place}` : ''}${
-              entry.sportName ? `, ${entry.sportName}` : ''
-            }`}
+            aria-label={`Remove ${named}`}
             onClick={() => {
               if (!busy) setConfirming(true);
             }}

@@ -11,7 +11,8 @@ export const COACH_REPORTS_KEY = 'coach-reports';
 export function pendingCoachReportsQuery(api: ApiClient, accessToken: string) {
   const path = '/api/csz/coachReports';
   return getQuery(api, [COACH_REPORTS_KEY, accessToken], path, (s) => s.coachReportsPageSchema, {
-    searchParams: { status: 'Pending' },
+    // The largest page: staff see 50 at a time, and the rest as they decide these.
+    searchParams: { status: 'Pending', perPage: 50 },
   });
 }
 
