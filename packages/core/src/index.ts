@@ -308,6 +308,7 @@ export {
   stripLineBreaksAndTabs,
   zipField,
 } from './validation/fields';
+export { dateParts, daysInMonthOf, joinDateParts, type DateParts } from './validation/inputRules';
 export {
   addRoleSchema,
   birthdayBounds,

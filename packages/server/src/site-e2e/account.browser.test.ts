@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { TEST_TODAY, startTestServer, type TestServer } from '../testing/testServer';
 import { testPng } from '../testing/uploads';
 import {
   WAIT,
@@ -129,7 +129,35 @@ describe('the account pages in Chromium', () => {
     expect(stored.width).toBe(stored.height);
     await checkWidths(page, 'account-profile');
 
-    // Spirit PointZ: 10 for the picture, 5 for the team (and 5 for the school, followed with it).
+    // The profile: the birthday picker opens 14 years back (spec §5); a birthday earns points too.
+    const profileForm = main(page)
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Save Profile' }) });
+    const birthday = profileForm.getByRole('group', { name: 'Birthday (optional)' });
+    const year = String(Number(TEST_TODAY.slice(0, 4)) - 14);
+    expect(await birthday.getByLabel('Year').inputValue()).toBe(year);
+    await field(profileForm, 'First Name').fill('Robin');
+    await field(profileForm, 'Last Name').fill('Okafor');
+    await birthday.getByLabel('Month').selectOption({ label: 'March' });
+    await birthday.getByLabel('Day').selectOption('31');
+    // The 31st, then a shorter month: the day becomes the month's last.
+    await birthday.getByLabel('Month').selectOption({ label: 'February' });
+    expect(await birthday.getByLabel('Day').inputValue()).toBe(
+      Number(year) % 4 === 0 ? '29' : '28',
+    );
+    await profileForm.getByRole('button', { name: 'Save Profile' }).click();
+    await expect
+      .poll(async () => {
+        const profile = await server.call<{ birthday: string | null }>(
+          'GET',
+          '/api/csz/memberProfile',
+          { token: await sessionToken(page) },
+        );
+        return profile.body.birthday;
+      }, WAIT)
+      .toBe(`${year}-02-${Number(year) % 4 === 0 ? '29' : '28'}`);
+
+    // Spirit PointZ: the picture, the team (and the school, followed with it), the birthday.
     await main(page).getByRole('link', { name: 'Spirit PointZ', exact: true }).click();
     await page.waitForURL(url('/my-account/activity'), WAIT);
     const awards = await server.call<{ date: string; spiritPoints: number }[]>(
@@ -138,7 +166,7 @@ describe('the account pages in Chromium', () => {
       { token: await sessionToken(page) },
     );
     const total = awards.body.reduce((sum, day) => sum + day.spiritPoints, 0);
-    expect(total).toBeGreaterThanOrEqual(15);
+    expect(total).toBeGreaterThanOrEqual(20);
     await expect.poll(() => figure(page, 'Total points').textContent(), WAIT).toBe(String(total));
     expect(await figure(page, 'Day streak').textContent()).toBe('1');
     const days = main(page).locator('.csz-activity__day');

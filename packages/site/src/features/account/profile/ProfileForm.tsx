@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import {
-  PHONE_HINT,
-  birthdayBounds,
-  normalizeDisplayName,
-  toDateString,
-  type Profile,
-} from '@csz/core';
+import { PHONE_HINT, normalizeDisplayName, toDateString, type Profile } from '@csz/core';
 import { saveProfile } from '../../../api/accounts';
 import { useQueryCache } from '../../../api/useQuery';
+import { BirthdayField } from '../../../shared/forms/BirthdayField';
 import { TextField } from '../../../shared/forms/fields';
 import { useForm } from '../../../shared/forms/useForm';
 import { useApi } from '../../../state/api';
@@ -27,7 +22,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const api = useApi();
   const cache = useQueryCache();
   const [today] = useState(() => toDateString(new Date()));
-  const bounds = birthdayBounds(today);
   const form = useForm(
     () => import('./profileSchemas').then((schemas) => schemas.profileEditSchema(today)),
     {
@@ -78,14 +72,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             onBlur: () => undefined,
           }}
         />
-        <TextField
-          label="Birthday (optional)"
-          type="date"
-          autoComplete="bday"
-          min={bounds.min}
-          max={bounds.max}
-          field={form.field('birthday')}
-        />
+        <BirthdayField label="Birthday (optional)" today={today} field={form.field('birthday')} />
         <TextField
           label="Cell Phone"
           type="tel"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS, PHONE_HINT, birthdayBounds, toDateString, type Profile } from '@csz/core';
+import { PATHS, PHONE_HINT, toDateString, type Profile } from '@csz/core';
 import { LoadingScreen } from '@csz/widgets';
 import { profileQuery, saveProfile } from '../../../api/accounts';
 import { useQuery, useQueryCache } from '../../../api/useQuery';
@@ -8,6 +8,7 @@ import { useApi } from '../../../state/api';
 import { useSession } from '../../../state/session';
 import { AuthPage } from '../AuthPage';
 import { AuthForm } from '../AuthForm';
+import { BirthdayField } from '../../../shared/forms/BirthdayField';
 import { FormStatus, TextField } from '../../../shared/forms/fields';
 import { signUpEnd } from '../redirect';
 import { useForm } from '../../../shared/forms/useForm';
@@ -54,7 +55,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [search] = useSearchParams();
   const { search: query } = useLocation();
   const [today] = useState(() => toDateString(new Date()));
-  const bounds = birthdayBounds(today);
   const form = useForm(
     () => import('../formSchemas').then((schemas) => schemas.profileFormSchema(today)),
     {
@@ -106,14 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         hint={PHONE_HINT}
         field={form.field('cellPhone')}
       />
-      <TextField
-        label="Birthday (optional)"
-        type="date"
-        autoComplete="bday"
-        min={bounds.min}
-        max={bounds.max}
-        field={form.field('birthday')}
-      />
+      <BirthdayField label="Birthday (optional)" today={today} field={form.field('birthday')} />
     </AuthForm>
   );
 }
