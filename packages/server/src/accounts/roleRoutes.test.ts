@@ -433,7 +433,12 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
       '/api/csz/updateCoach',
       {
         token: parent.accessToken,
-        json: { schoolId: place.schoolId, sportId: place.sportId, isCoach: false, role: 'Parent' },
+        json: {
+          schoolId: place.schoolId,
+          sportId: place.sportId,
+          isCoach: false,
+          role: 'HeadCoach',
+        },
       },
     );
     expect(missing.body.errors).toEqual({

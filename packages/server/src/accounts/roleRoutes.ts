@@ -170,15 +170,21 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
     )
     .post(
       '/updateCoach',
-      describeJson('Roles', "Answer 'Update Coach' for a team", {
-        body: updateCoachRequestSchema,
-        session: true,
-      }),
+      describeJson(
+        'Roles',
+        "Answer 'Update Coach' for a team; a second answer for the team while the first waits for staff is a 409",
+        {
+          body: updateCoachRequestSchema,
+          session: true,
+        },
+      ),
       ...auth,
       requirePermission({ action: 'updateCoach' }),
       valid('json', updateCoachRequestSchema),
       async (c) => {
-        await reportCoach(db, caller(c).member.id, c.req.valid('json'), clock.now());
+        const { member } = caller(c);
+        await limiter.consume(c, 'updateCoach', member.id);
+        await reportCoach(db, member.id, c.req.valid('json'), clock.now());
         return c.json({ message: 'Thank you: a CSZ team member will review the coach details.' });
       },
     );
