@@ -2,7 +2,7 @@ import { shiftDate } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
-import { insertGame, type TestGame } from '../testing/places';
+import { anotherSchoolPlace, insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
 import { coachReports } from '../accounts/schema';
 import { forumComments, forumPosts } from '../forum/schema';
@@ -30,6 +30,15 @@ type ActorName = (typeof ACTORS)[number];
 
 const MEMBERS = ACTORS.filter((a) => a !== 'guest');
 const APPROVED_ROLE_HOLDERS = MEMBERS.filter((a) => a !== 'admin' && a !== 'pending.coach');
+/**
+ * Who holds an approved role at the demo school (the league director's is their county's), and in
+ * its state: a board's readers, with staff. The pending coach's request counts for neither.
+ */
+const LEADERBOARD_SCHOOL_READERS = [
+  ...APPROVED_ROLE_HOLDERS.filter((a) => a !== 'league.director'),
+  'admin',
+] as const;
+const LEADERBOARD_STATE_READERS = [...APPROVED_ROLE_HOLDERS, 'admin'] as const;
 const COACHES_AND_DIRECTORS = [
   'assistant.coach',
   'head.coach',
@@ -48,6 +57,8 @@ interface Context {
   sportId: number;
   districtId: number;
   stateId: number;
+  /** A school of the demo state where no actor holds a role. */
+  otherSchoolId: number;
   png: Uint8Array<ArrayBuffer>;
   /** A game taking scores, made on first use. */
   scoreGame?: TestGame;
@@ -709,13 +720,19 @@ const ROWS: Row[] = [
         })
       ).status,
   },
-  ...(['schoolId', 'stateId'] as const).map((key) => ({
-    // Members' names are for members (these are minors' schools).
-    name: `GET spiritPoints/leaderboard?${key}`,
-    allowed: MEMBERS,
+  ...(
+    [
+      // Members' names are for members of the place (these are minors' schools), and staff.
+      ['schoolId', 'the demo school', (ctx: Context) => ctx.schoolId, LEADERBOARD_SCHOOL_READERS],
+      ['stateId', 'the demo state', (ctx: Context) => ctx.stateId, LEADERBOARD_STATE_READERS],
+      ['schoolId', 'another school', (ctx: Context) => ctx.otherSchoolId, ['admin'] as const],
+    ] as const
+  ).map(([key, what, id, allowed]) => ({
+    name: `GET spiritPoints/leaderboard?${key} of ${what}`,
+    allowed,
     call: async (ctx: Context, a: ActorName) =>
       (
-        await ctx.server.call('GET', `/api/csz/spiritPoints/leaderboard?${key}=${ctx[key]}`, {
+        await ctx.server.call('GET', `/api/csz/spiritPoints/leaderboard?${key}=${id(ctx)}`, {
           token: ctx.tokens[a],
         })
       ).status,
@@ -939,6 +956,9 @@ describeOnEngines('the authorisation matrix', startTestServer, (server) => {
     ctx.sportId = coachRole!.followedSportId!;
     ctx.districtId = coachRole!.followedDistrictId!;
     ctx.stateId = coachRole!.followedStateId!;
+    ctx.otherSchoolId = (
+      await anotherSchoolPlace(ctx.server.handle.db, { ...ctx, sportId: ctx.sportId }, 9)
+    ).schoolId;
     ctx.png = await testPng(8, 8);
   });
 

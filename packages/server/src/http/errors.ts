@@ -28,7 +28,7 @@ export const badInput = (message: string, errors?: Record<string, string>) =>
   new RequestError(400, message, errors == null ? {} : { errors });
 
 /** 403: the caller is known but may not do this (core's rules said no). */
-export const forbidden = () => new RequestError(403, MESSAGES.forbidden);
+export const forbidden = (message: string = MESSAGES.forbidden) => new RequestError(403, message);
 
 /** 404: the thing asked for does not exist. */
 export const notFound = (message: string) => new RequestError(404, message);
