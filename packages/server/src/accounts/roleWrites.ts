@@ -333,8 +333,13 @@ export async function decideLockedRole(
   status: 'Approved' | 'Rejected',
   now: Date,
 ): Promise<void> {
-  // Whether the decider may decide such a request at all, before saying it is decided.
+  // Whether the decider could have decided this role when it was asked for, before saying it is
+  // decided: its rank and school for them (core's approveRole), and a role that is a request at
+  // all (a public role is granted at once: nobody ever decides it). Anyone else learns nothing of
+  // its status.
+  const wasRequest = initialRoleStatus(row.role) === 'Pending';
   if (
+    !wasRequest ||
     !can(decider, { action: 'approveRole', entry: { ...roleSubject(row), isPending: true } })
       .allowed
   ) {
