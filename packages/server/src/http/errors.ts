@@ -12,11 +12,12 @@ import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 export class RequestError extends Error {
   override name = 'RequestError';
   constructor(
-    readonly status: ClientErrorStatusCode,
+    /** A client error, or 503 when the server is too busy for this request now. */
+    readonly status: ClientErrorStatusCode | 503,
     message: string,
     /** More fields of the answer: `errors` per field for a 400, `logout` for a 401. */
     readonly details: Readonly<Record<string, unknown>> = {},
-    /** Headers of the answer: Retry-After for a 429. */
+    /** Headers of the answer: Retry-After for a 429 or a 503. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
