@@ -188,7 +188,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
   const cards = cardData(deps.handle.db);
-  app.route('/share', shareCardRoutes(cards));
+  app.route('/share', shareCardRoutes(cards, deps.limiter));
   if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
 
   const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//, /^\/share\//], deps.urls.site);

@@ -142,13 +142,10 @@ export const leaderboardQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if ((query.stateId == null) === (query.schoolId == null)) {
-      for (const path of ['stateId', 'schoolId']) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Give a state or a school, not both',
-          path: [path],
-        });
-      }
+      const message =
+        query.stateId == null ? 'Give a state or a school' : 'Give a state or a school, not both';
+      for (const path of ['stateId', 'schoolId'])
+        ctx.addIssue({ code: 'custom', message, path: [path] });
     }
   });
 export type LeaderboardQuery = z.output<typeof leaderboardQuerySchema>;

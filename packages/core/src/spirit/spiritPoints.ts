@@ -162,6 +162,13 @@ export const SPIRIT_POINT_VALUES = {
   22: 1,
 } as const satisfies Record<SpiritPointType, number>;
 
+/**
+ * How many games a member earns 'shared a game' (type 8) for in any 24 hours. Sharing costs a
+ * click, so without a cap a script sharing every game id farms points (120 games an hour was seen);
+ * a fan shares the few games they care about on a night. Shares past the cap still work, and earn 0.
+ */
+export const SHARED_GAME_DAILY_LIMIT = 5;
+
 /** The named Spirit Points types the server awards, so a call site says what it awards. */
 export const SPIRIT_POINTS = {
   profilePicture: 1,

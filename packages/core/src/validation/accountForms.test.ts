@@ -329,34 +329,56 @@ describe('inviteSchema', () => {
 });
 
 describe('updateCoachSchema', () => {
+  const named = {
+    isCoach: false,
+    role: 'HeadCoach',
+    coachFirstName: 'Pat',
+    coachLastName: 'Kim',
+    coachEmail: 'pat@school.org',
+  };
   it.each([
     [{}, { isCoach: 'Required', role: 'Role is required' }],
     [{ isCoach: true, role: 'HeadCoach' }, {}],
     [{ isCoach: true, role: 'AssistantCoach' }, {}],
     [{ isCoach: true, role: 'Parent' }, { role: 'A coach is a Head Coach or an Assistant Coach' }],
     [
-      { isCoach: false, role: 'Parent' },
+      { isCoach: false, role: 'AssistantCoach' },
       { coachFirstName: 'Required', coachLastName: 'Required', coachEmail: 'Required' },
     ],
+    // Every field's error in one pass, 'Role is required' included.
     [
+      { isCoach: false },
       {
-        isCoach: false,
-        role: 'Parent',
-        coachFirstName: 'Pat',
-        coachLastName: 'Kim',
-        coachEmail: 'pat@school.org',
+        role: 'Role is required',
+        coachFirstName: 'Required',
+        coachLastName: 'Required',
+        coachEmail: 'Required',
       },
-      {},
     ],
     [
+      { isCoach: false, coachFirstName: 'x'.repeat(51), coachEmail: 'pat' },
       {
-        isCoach: false,
-        role: 'Parent',
-        coachFirstName: 'x'.repeat(51),
-        coachLastName: 'Kim',
-        coachEmail: 'pat',
+        role: 'Role is required',
+        coachFirstName: 'Must be 50 characters or less',
+        coachLastName: 'Required',
+        coachEmail: 'Must be valid email',
       },
-      { coachFirstName: 'Must be 50 characters or less', coachEmail: 'Must be valid email' },
+    ],
+    [named, {}],
+    [{ ...named, coachCellPhone: '' }, {}],
+    [{ ...named, coachCellPhone: '301-555-0142' }, {}],
+    [{ ...named, role: 'Parent' }, { role: 'A coach is a Head Coach or an Assistant Coach' }],
+    [{ ...named, coachLastName: 'K1m' }, { coachLastName: 'Must contain only letters' }],
+    [{ ...named, coachEmail: `${'a'.repeat(250)}@x.org` }, { coachEmail: 'Must be valid email' }],
+    [{ ...named, coachCellPhone: '301555' }, { coachCellPhone: 'Must be 10 characters or more' }],
+    [
+      { ...named, coachCellPhone: '3'.repeat(800_000) },
+      { coachCellPhone: 'Must be 15 characters or less' },
+    ],
+    // The coach's phone is bounded even from a member who says they coach.
+    [
+      { isCoach: true, role: 'HeadCoach', coachCellPhone: 'x'.repeat(100) },
+      { coachCellPhone: 'Must be 15 characters or less' },
     ],
   ])('%#: gives %o', (values, expected) => {
     expect(errorsOf(updateCoachSchema, values)).toEqual(expected);

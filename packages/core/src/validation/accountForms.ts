@@ -7,6 +7,7 @@ import {
   DEFAULT_SELF_SIGNUP_CHOICE,
   MEMBER_ROLES,
   isMemberRole,
+  type MemberRole,
   ROLE_REQUIRED_FIELDS,
   SELF_SIGNUP_CHOICES,
 } from '../roles/roles';
@@ -15,6 +16,7 @@ import {
   emailField,
   nameField,
   optionalId,
+  optionalNameField,
   optionalText,
   passwordField,
   phoneField,
@@ -274,46 +276,60 @@ export const inviteSchema = withRoleFields(
 );
 export type Invite = z.output<typeof inviteSchema>;
 
-/** The role of a member who says they are the team's coach. */
+/** The role 'Update Coach' names: a coach's, the member's own or the coach they name. */
 export const COACH_ROLE_MESSAGE = 'A coach is a Head Coach or an Assistant Coach';
 
+/** The roles 'Update Coach' names: the member's own when they coach, else the named coach's. */
+const COACH_ROLES: readonly MemberRole[] = ['HeadCoach', 'AssistantCoach'];
+
+/** Whether a field of the form was left empty. */
+const blank = (value: unknown) =>
+  value == null || (typeof value === 'string' && value.trim() === '');
+
 /**
- * 'Update Coach' (spec §5 "Update coach"): say whether you are the coach and your role; when you are
- * not, name the coach and give their email.
+ * 'Update Coach' (spec §5 "Update coach"): say whether you are the coach and the coach's role (Head
+ * Coach or Assistant Coach: yours when you are the coach, else theirs); when you are not, name the
+ * coach (names as the profile's, at most 50) and give their email, and optionally their cell phone
+ * (the profile's phone rule, 10 to 15 characters). Every field's error comes in one pass: the
+ * cross-field check runs even while another field fails, so 'Role is required' never hides a
+ * missing name.
  */
 export const updateCoachSchema = z
   .object({
     isCoach: z.boolean({ error: VALIDATION.required }),
     role: roleChoice,
-    coachFirstName: z.string().trim().optional(),
-    coachLastName: z.string().trim().optional(),
-    coachEmail: z.string().trim().optional(),
-    coachCellPhone: z.string().trim().optional(),
+    coachFirstName: optionalNameField(),
+    coachLastName: optionalNameField(),
+    coachEmail: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || emailField().safeParse(v).success, VALIDATION.email)
+      .transform((v) => v.toLowerCase())
+      .optional()
+      .nullable(),
+    coachCellPhone: z
+      .union([z.literal(''), phoneField()])
+      .optional()
+      .nullable(),
   })
-  .superRefine((v, ctx) => {
-    if (v.isCoach) {
+  .superRefine(
+    (v, ctx) => {
       // A member who says they are the coach claims the team's coach role, which staff approve
-      // (issue 18): Head Coach or Assistant Coach, nothing else.
-      if (v.role !== 'HeadCoach' && v.role !== 'AssistantCoach') {
+      // (issue 18); a member naming the coach says which of the two the coach is, which decides
+      // whether staff accepting it replace the head coach on file.
+      if (isMemberRole(v.role) && !COACH_ROLES.includes(v.role)) {
         ctx.addIssue({ code: 'custom', message: COACH_ROLE_MESSAGE, path: ['role'] });
       }
-      return;
-    }
-    for (const key of ['coachFirstName', 'coachLastName'] as const) {
-      const result = nameField().safeParse(v[key]);
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message, path: [key] });
+      if (v.isCoach !== false) return;
+      for (const key of ['coachFirstName', 'coachLastName', 'coachEmail'] as const) {
+        if (blank(v[key])) {
+          ctx.addIssue({ code: 'custom', message: VALIDATION.required, path: [key] });
+        }
       }
-    }
-    const email = emailField().safeParse(v.coachEmail);
-    if (!email.success) {
-      ctx.addIssue({
-        code: 'custom',
-        message: email.error.issues[0]!.message,
-        path: ['coachEmail'],
-      });
-    }
-  });
+    },
+    // Run on whatever parsed, not only when every field did (zod's default skips it then).
+    { when: () => true },
+  );
 export type UpdateCoach = z.output<typeof updateCoachSchema>;
 
 /** Toggle texting on a subscription (patchMyAcc, spec §7). */

@@ -29,6 +29,8 @@ const TIGHT: RateLimits = {
   gamePost: { ip: LOOSE, account: LOOSE },
   linkPreview: { ip: LOOSE, account: LOOSE },
   share: { ip: LOOSE, account: LOOSE },
+  updateCoach: { ip: LOOSE, account: LOOSE },
+  shareCardDraw: { ip: LOOSE },
   forumPost: { account: LOOSE, newAccount: LOOSE },
   forumComment: { account: LOOSE, newAccount: LOOSE },
   forumLike: { account: LOOSE, newAccount: LOOSE },

@@ -8,11 +8,11 @@ import {
 } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { coachReports, coaches, memberRoles } from '../db/schema';
+import { coachReports, coaches, memberRoles, members } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { mailArrived } from '../testing/jobs';
 import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';
-import { startMailingTestServer } from '../testing/testServer';
+import { startMailingTestServer, TEST_LIMITS, type Engine } from '../testing/testServer';
 
 describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (server) => {
   let place: DemoPlace;
@@ -73,7 +73,7 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
     ]);
     const sent = await report(fan, {
       isCoach: false,
-      role: 'Fan',
+      role: 'HeadCoach',
       coachFirstName: 'Nora',
       coachLastName: 'Vance',
       coachEmail: 'nora.vance@example.com',
@@ -90,7 +90,7 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
       sport: { id: team.sportId, name: 'Football' },
       member: { displayName: 'Drew Fisher', email: 'fan@demo.csz.test' },
       isCoach: false,
-      role: 'Fan',
+      role: 'HeadCoach',
       coach: {
         firstName: 'Nora',
         lastName: 'Vance',
@@ -115,6 +115,30 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
       status: 409,
       body: { message: 'This coach report was already accepted' },
     });
+  });
+
+  it('accepting a report naming an assistant coach adds them beside the head, who stays', async () => {
+    await server.handle.db
+      .delete(coaches)
+      .where(and(eq(coaches.schoolId, team.schoolId), eq(coaches.sportId, team.sportId)));
+    await server.handle.db
+      .insert(coaches)
+      .values({ ...team, firstName: 'Kept', lastName: 'Head', isHead: true });
+    const sent = await report(fan, {
+      isCoach: false,
+      role: 'AssistantCoach',
+      coachFirstName: 'Ari',
+      coachLastName: 'Helper',
+      coachEmail: 'ari.helper@example.com',
+    });
+    expect(sent.status).toBe(200);
+    const id = await newest();
+    expect((await decide(id, 'accept', admin)).status).toBe(200);
+    expect(await onFile()).toEqual([
+      { firstName: 'Kept', lastName: 'Head', email: null, isHead: true },
+      { firstName: 'Ari', lastName: 'Helper', email: 'ari.helper@example.com', isHead: false },
+    ]);
+    expect(await headCoach()).toMatchObject({ firstName: 'Kept', lastName: 'Head' });
   });
 
   it("accepts a member's claim to coach: their pending role approved, mailed, and on file", async () => {
@@ -192,7 +216,7 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
   it('decides a report once when two staff decide it at the same moment', async () => {
     await report(fan, {
       isCoach: false,
-      role: 'Fan',
+      role: 'HeadCoach',
       coachFirstName: 'Race',
       coachLastName: 'Winner',
       coachEmail: 'race@example.com',
@@ -205,7 +229,7 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
   it('answers hostile requests with a 4xx and changes nothing', async () => {
     await report(fan, {
       isCoach: false,
-      role: 'Fan',
+      role: 'HeadCoach',
       coachFirstName: 'Never',
       coachLastName: 'Decided',
       coachEmail: 'never@example.com',
@@ -238,5 +262,119 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
       .where(eq(coachReports.id, id));
     expect(row!.status).toBe('Pending');
     expect(await headCoach()).toEqual(head);
+  });
+});
+
+/** A server whose members may answer 'Update Coach' four times a minute. */
+const startWithCoachLimit = (engine: Engine) =>
+  startMailingTestServer(engine, {
+    limits: {
+      ...TEST_LIMITS,
+      updateCoach: { ip: TEST_LIMITS.updateCoach.ip, account: { points: 4, seconds: 60 } },
+    },
+  });
+
+describeOnEngines("answering 'Update Coach'", startWithCoachLimit, (server) => {
+  let place: DemoPlace;
+  let other: DemoPlace;
+
+  beforeAll(async () => {
+    place = await headCoachPlace(server.handle.db);
+    other = { ...(await anotherSchoolPlace(server.handle.db, place, 5)), sportId: place.sportId };
+  });
+
+  const answer = (token: string, team: DemoPlace, json: object) =>
+    server.call<{ message?: string; errors?: Record<string, string> }>(
+      'POST',
+      '/api/csz/updateCoach',
+      { token, json: { schoolId: team.schoolId, sportId: team.sportId, ...json } },
+    );
+  const naming = {
+    isCoach: false,
+    role: 'HeadCoach',
+    coachFirstName: 'Nora',
+    coachLastName: 'Vance',
+    coachEmail: 'nora.vance@example.com',
+  };
+  const reportsOf = async (email: string) => {
+    const [member] = await server.handle.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, email));
+    return server.handle.db
+      .select({ coachCellPhone: coachReports.coachCellPhone, status: coachReports.status })
+      .from(coachReports)
+      .where(eq(coachReports.memberId, member!.id));
+  };
+  const newMember = async (email: string) =>
+    (
+      await server.call<LoginResponse>('POST', '/api/csz/register', {
+        json: { email, password: 'update-coach-1', displayName: 'Answerer' },
+      })
+    ).body.accessToken;
+
+  it('gives every field’s error in one answer, role included, and bounds the coach’s phone', async () => {
+    const token = await newMember('all.errors@example.com');
+    const missing = await answer(token, place, { isCoach: false });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          role: 'Role is required',
+          coachFirstName: 'Required',
+          coachLastName: 'Required',
+          coachEmail: 'Required',
+        },
+      },
+    });
+    const huge = await answer(token, place, {
+      ...naming,
+      coachFirstName: 'N'.repeat(51),
+      coachEmail: `${'n'.repeat(300)}@example.com`,
+      coachCellPhone: '3'.repeat(800_000),
+    });
+    expect(huge).toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          coachFirstName: 'Must be 50 characters or less',
+          coachEmail: 'Must be valid email',
+          coachCellPhone: 'Must be 15 characters or less',
+        },
+      },
+    });
+    // A member who says they coach cannot store a coach's phone either.
+    const claim = await answer(token, place, {
+      isCoach: true,
+      role: 'AssistantCoach',
+      coachCellPhone: '3'.repeat(100),
+    });
+    expect(claim.status).toBe(400);
+    expect(await reportsOf('all.errors@example.com')).toEqual([]);
+  });
+
+  it('refuses a second answer for a team while the first waits, and limits answers a minute', async () => {
+    const token = await newMember('twice@example.com');
+    expect((await answer(token, place, { ...naming, coachCellPhone: '301-555-0100' })).status).toBe(
+      200,
+    );
+    const again = await answer(token, place, { ...naming, coachFirstName: 'Other' });
+    expect(again).toMatchObject({
+      status: 409,
+      body: {
+        message: 'You already sent an answer for this team. A CSZ team member will review it.',
+      },
+    });
+    expect(await reportsOf('twice@example.com')).toEqual([
+      { coachCellPhone: '301-555-0100', status: 'Pending' },
+    ]);
+    // Two at once for another team make one report.
+    const both = await Promise.all([answer(token, other, naming), answer(token, other, naming)]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await reportsOf('twice@example.com')).toHaveLength(2);
+    // Four answers counted this minute, refused ones too: the fifth waits.
+    const limited = await answer(token, place, naming);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

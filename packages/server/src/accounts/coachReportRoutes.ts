@@ -59,7 +59,7 @@ export function coachReportRoutes(deps: AppDeps): Hono<AuthEnv> {
       '/coachReports/:id/accept',
       describeJson(
         'Staff',
-        "Accept a coach report: the coach it names goes on the team's file as head coach; a member who said they coach has their pending role approved (and is mailed) and goes on file",
+        "Accept a coach report: the coach it names goes on the team's file in the role it gives (a head coach replaces the head, an assistant joins the coaches); a member who said they coach has their pending role approved (and is mailed) and goes on file",
         { response: coachReportSchema, session: true },
       ),
       ...staff,

@@ -24,7 +24,8 @@ interface CoachOnFile {
  * Staff accept or reject a member's 'Update Coach' report (issue 18), in one transaction with the
  * report locked, so two staff deciding at once decide it once (the second gets a 409).
  *
- * Accepting a report that names the coach puts that coach on file as the team's head coach.
+ * Accepting a report that names the coach puts that coach on file in the role the report gives
+ * them: a Head Coach as the team's head, an Assistant Coach beside the coaches there.
  * Accepting a member's claim to coach approves their pending Head Coach or Assistant Coach role
  * (decideRole's rule and mail, through the outbox) and puts them on file: a head coach as the
  * head, an assistant beside the coaches there. Rejecting a claim declines the pending role (the
@@ -89,7 +90,8 @@ export async function decideCoachReport(
         lastName: report.coachLastName ?? '',
         email: report.coachEmail,
         cellPhone: report.coachCellPhone,
-        isHead: true,
+        // The report says which coach it names: an assistant joins the head, never replaces them.
+        isHead: report.role === 'HeadCoach',
       });
       changes.other();
     }

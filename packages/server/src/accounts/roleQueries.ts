@@ -1,5 +1,14 @@
-import { memberDisplayName, noPlaceMessage, placeProblems, type RoleEntry } from '@csz/core';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  can,
+  MEMBER_ROLES,
+  memberDisplayName,
+  noPlaceMessage,
+  placeProblems,
+  rolePriority,
+  type Actor,
+  type RoleEntry,
+} from '@csz/core';
+import { and, asc, count, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { districts, memberRoles, members, schools, sports, states } from '../db/schema';
 import { logoUrl } from '../games/queries';
@@ -84,25 +93,74 @@ export function roleSubject(row: RoleRow) {
   };
 }
 
-/** Every pending role with its member's email and name, for the approval queue. */
+/** The most pending roles the approval queue lists at once, oldest first. */
+export const PENDING_ROLES_PAGE = 200;
+
+/** A pending role in the approval queue, with who asked. */
+export interface PendingRole {
+  row: RoleRow;
+  entry: MemberRoleEntry;
+  memberEmail: string;
+  memberName: string;
+}
+
+/**
+ * The approval queue of a decider: the pending roles of active members that they may decide,
+ * oldest first, at most {@link PENDING_ROLES_PAGE}, and how many there are in all. Filtered in SQL
+ * (a SiteAdmin's every request but their own; an athletic director's, the requests ranked below
+ * theirs at the schools where they are approved), then by core's approveRole, the final word.
+ */
 export async function pendingRoles(
   db: Database,
-): Promise<{ row: RoleRow; entry: MemberRoleEntry; memberEmail: string; memberName: string }[]> {
-  const entries = await roleEntries(db, eq(memberRoles.status, 'Pending'));
-  if (entries.length === 0) return [];
-  const rows = await db.select().from(memberRoles).where(eq(memberRoles.status, 'Pending'));
-  const people = await db
-    .select()
-    .from(members)
-    .where(inArray(members.id, [...new Set(entries.map((e) => e.memberId))]));
-  const rowById = new Map(rows.map((r) => [r.id, r]));
-  const personById = new Map(people.map((p) => [p.id, p]));
-  return entries.flatMap((entry) => {
-    const row = rowById.get(entry.id);
-    const person = personById.get(entry.memberId);
-    if (row == null || person == null) return [];
+  actor: NonNullable<Actor>,
+): Promise<{ items: PendingRole[]; total: number }> {
+  const schoolsDirected = actor.roles
+    .filter((g) => !g.isPending && g.role === 'AthleticDirector' && g.schoolId != null)
+    .map((g) => g.schoolId!);
+  if (!actor.isSiteAdmin && schoolsDirected.length === 0) return { items: [], total: 0 };
+  const where = and(
+    eq(memberRoles.status, 'Pending'),
+    eq(members.isActive, true),
+    ne(memberRoles.memberId, actor.memberId),
+    ...(actor.isSiteAdmin
+      ? []
+      : [
+          inArray(memberRoles.followedSchoolId, schoolsDirected),
+          notInArray(
+            memberRoles.role,
+            MEMBER_ROLES.filter((r) => rolePriority(r) <= rolePriority('AthleticDirector')),
+          ),
+        ]),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: memberRoles, email: members.email, person: members })
+      .from(memberRoles)
+      .innerJoin(members, eq(members.id, memberRoles.memberId))
+      .where(where)
+      .orderBy(asc(memberRoles.createdAt), asc(memberRoles.id))
+      .limit(PENDING_ROLES_PAGE),
+    db
+      .select({ n: count() })
+      .from(memberRoles)
+      .innerJoin(members, eq(members.id, memberRoles.memberId))
+      .where(where),
+  ]);
+  const entries = new Map(
+    (
+      await roleEntriesByIds(
+        db,
+        rows.map((r) => r.row.id),
+      )
+    ).map((e) => [e.id, e]),
+  );
+  const items = rows.flatMap(({ row, person }) => {
+    const entry = entries.get(row.id);
+    if (entry == null) return [];
+    if (!can(actor, { action: 'approveRole', entry: roleSubject(row) }).allowed) return [];
     return [{ row, entry, memberEmail: person.email, memberName: memberDisplayName(person) }];
   });
+  return { items, total: counted?.n ?? 0 };
 }
 
 /** A place a role names: the school's county and state are its own. */

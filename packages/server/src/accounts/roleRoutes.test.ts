@@ -1,11 +1,11 @@
 import { roleEntrySchema, type LoginResponse, type RoleEntry } from '@csz/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { memberRoles, members } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled, mailArrived } from '../testing/jobs';
-import { headCoachPlace, type DemoPlace } from '../testing/places';
+import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';
 import { startMailingTestServer } from '../testing/testServer';
 
 type Groups = {
@@ -180,6 +180,24 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
       status: 409,
       body: { message: 'This role request was already approved' },
     });
+  });
+
+  it("tells an athletic director nothing of a role they could never decide: a public role is a 403, not 'already approved'", async () => {
+    const fan = (await mine()).items.find((r) => r.memberRoleType === 'Fan')!;
+    expect(fan.pendingStatus).toBe('Approved');
+    const director = await server.login('athletic.director@demo.csz.test');
+    for (const verb of ['approve', 'reject']) {
+      const answer = await server.call('POST', `/admin/api/memberRoles/${fan.id}/${verb}`, {
+        token: director.accessToken,
+      });
+      expect(answer.status, verb).toBe(403);
+      expect(JSON.stringify(answer.body)).not.toContain('already');
+    }
+    const [row] = await server.handle.db
+      .select({ status: memberRoles.status, decidedBy: memberRoles.decidedBy })
+      .from(memberRoles)
+      .where(eq(memberRoles.id, fan.id));
+    expect(row).toEqual({ status: 'Approved', decidedBy: null });
   });
 
   it('decides a request once when two people decide it at the same moment, and mails once', async () => {
@@ -433,7 +451,12 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
       '/api/csz/updateCoach',
       {
         token: parent.accessToken,
-        json: { schoolId: place.schoolId, sportId: place.sportId, isCoach: false, role: 'Parent' },
+        json: {
+          schoolId: place.schoolId,
+          sportId: place.sportId,
+          isCoach: false,
+          role: 'HeadCoach',
+        },
       },
     );
     expect(missing.body.errors).toEqual({
@@ -455,5 +478,51 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
       await server.call<Groups>('GET', '/api/csz/memberRoles', { token: parent.accessToken })
     ).body;
     expect(roles.groups.pending.map((r) => r.memberRoleType)).toEqual(['AssistantCoach']);
+  });
+  it('lists the queue from SQL: active members only, the director’s schools, at most 200 oldest first with a total', async () => {
+    const { db } = server.handle;
+    const elsewhere = await anotherSchoolPlace(db, place, 6);
+    const made = await db
+      .insert(members)
+      .values(
+        Array.from({ length: 203 }, (_, i) => ({
+          email: `queue.${i}@example.com`,
+          passwordHash: 'x',
+          displayName: `Queue ${i}`,
+        })),
+      )
+      .returning({ id: members.id });
+    const ids = made.map((m) => m.id);
+    // 202 requests elsewhere, the first the oldest of all; one of a deactivated member here.
+    await db.insert(memberRoles).values(
+      ids.map((memberId, i) => ({
+        memberId,
+        role: 'AssistantCoach' as const,
+        ...(i === ids.length - 1 ? place : elsewhere),
+        followedStateId: place.stateId,
+        status: 'Pending' as const,
+        createdAt: new Date(Date.UTC(2000, 0, 1, 0, i)),
+      })),
+    );
+    const gone = ids.at(-1)!;
+    await db.update(members).set({ isActive: false }).where(eq(members.id, gone));
+    type Queue = { items: (RoleEntry & { memberId: number })[]; total: number };
+    const admin = await server.login('admin@demo.csz.test');
+    const staff = await server.call<Queue>('GET', '/admin/api/memberRoles/pending', {
+      token: admin.accessToken,
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.body.items).toHaveLength(200);
+    expect(staff.body.total).toBeGreaterThan(200);
+    expect(staff.body.items.slice(0, 200).map((r) => r.memberId)).toEqual(ids.slice(0, 200));
+    const director = await server.login('athletic.director@demo.csz.test');
+    const theirs = await server.call<Queue>('GET', '/admin/api/memberRoles/pending', {
+      token: director.accessToken,
+    });
+    const listed = theirs.body.items.map((r) => r.memberId);
+    expect(listed.filter((id) => ids.includes(id))).toEqual([]);
+    expect(theirs.body.total).toBe(theirs.body.items.length);
+    expect(theirs.body.items.every((r) => r.followedSchoolId === place.schoolId)).toBe(true);
+    await db.delete(memberRoles).where(inArray(memberRoles.memberId, ids));
   });
 });

@@ -1,6 +1,5 @@
 import {
   addRoleSchema,
-  can,
   groupRoles,
   idPathSchema,
   inviteSchema,
@@ -25,7 +24,13 @@ import {
 import type { AppDeps } from '../deps';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
-import { memberRoleEntries, pendingRoles, roleRow, roleSubject } from './roleQueries';
+import {
+  memberRoleEntries,
+  PENDING_ROLES_PAGE,
+  pendingRoles,
+  roleRow,
+  roleSubject,
+} from './roleQueries';
 import {
   addMemberRole,
   decideRole,
@@ -170,15 +175,21 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
     )
     .post(
       '/updateCoach',
-      describeJson('Roles', "Answer 'Update Coach' for a team", {
-        body: updateCoachRequestSchema,
-        session: true,
-      }),
+      describeJson(
+        'Roles',
+        "Answer 'Update Coach' for a team; a second answer for the team while the first waits for staff is a 409",
+        {
+          body: updateCoachRequestSchema,
+          session: true,
+        },
+      ),
       ...auth,
       requirePermission({ action: 'updateCoach' }),
       valid('json', updateCoachRequestSchema),
       async (c) => {
-        await reportCoach(db, caller(c).member.id, c.req.valid('json'), clock.now());
+        const { member } = caller(c);
+        await limiter.consume(c, 'updateCoach', member.id);
+        await reportCoach(db, member.id, c.req.valid('json'), clock.now());
         return c.json({ message: 'Thank you: a CSZ team member will review the coach details.' });
       },
     );
@@ -202,20 +213,22 @@ export function roleReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
   return new Hono<AuthEnv>()
     .get(
       '/memberRoles/pending',
-      describeJson('Staff', 'Roles waiting for the caller to approve', { session: true }),
+      describeJson(
+        'Staff',
+        `Roles waiting for the caller to approve, of active members, oldest first: at most ${PENDING_ROLES_PAGE} items, and total, how many wait in all`,
+        { session: true },
+      ),
       ...auth,
       requirePermission({ action: 'reviewRoles' }),
       async (c) => {
-        const actor = c.get('actor');
-        const mine = (await pendingRoles(db)).filter(
-          ({ row }) => can(actor, { action: 'approveRole', entry: roleSubject(row) }).allowed,
-        );
+        const { items, total } = await pendingRoles(db, caller(c).actor);
         return c.json({
-          items: mine.map(({ entry, memberEmail, memberName }) => ({
+          items: items.map(({ entry, memberEmail, memberName }) => ({
             ...entry,
             memberEmail,
             memberName,
           })),
+          total,
         });
       },
     )

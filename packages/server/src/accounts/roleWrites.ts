@@ -243,9 +243,15 @@ export async function inviteMember(
   });
 }
 
+/** A member's second answer to 'Update Coach' for a team while their first waits for staff. */
+export const COACH_REPORT_WAITING_MESSAGE =
+  'You already sent an answer for this team. A CSZ team member will review it.';
+
 /**
  * 'Update Coach' (spec §5): a coach claims the team (a pending role), or a fan names the coach;
- * either way staff review it. The claim and the report commit together.
+ * either way staff review it. The claim and the report commit together. A member has one report
+ * waiting per team: another while it waits is a 409, decided under a lock on the member's row so
+ * that two sent at once make one report.
  */
 export async function reportCoach(
   db: Database,
@@ -254,6 +260,20 @@ export async function reportCoach(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const [waiting] = await tx
+      .select({ id: coachReports.id })
+      .from(coachReports)
+      .where(
+        and(
+          eq(coachReports.memberId, memberId),
+          eq(coachReports.schoolId, input.schoolId),
+          eq(coachReports.sportId, input.sportId),
+          eq(coachReports.status, 'Pending'),
+        ),
+      )
+      .limit(1);
+    if (waiting != null) throw conflict(COACH_REPORT_WAITING_MESSAGE);
     const place = await resolvePlace(tx, {
       stateId: null,
       districtId: null,
@@ -261,16 +281,19 @@ export async function reportCoach(
       sportId: input.sportId,
     });
     if (input.isCoach) await addRole(tx, memberId, input.role, place, now);
+    // The coach's details only when the member named someone else: a coach's claim is their own.
+    const named = (value: string | null | undefined) =>
+      input.isCoach || value == null || value === '' ? null : value;
     await tx.insert(coachReports).values({
       memberId,
       schoolId: input.schoolId,
       sportId: input.sportId,
       isCoach: input.isCoach,
       role: input.role,
-      coachFirstName: input.coachFirstName ?? null,
-      coachLastName: input.coachLastName ?? null,
-      coachEmail: input.coachEmail ?? null,
-      coachCellPhone: input.coachCellPhone ?? null,
+      coachFirstName: named(input.coachFirstName),
+      coachLastName: named(input.coachLastName),
+      coachEmail: named(input.coachEmail),
+      coachCellPhone: named(input.coachCellPhone),
     });
   });
 }
@@ -310,8 +333,13 @@ export async function decideLockedRole(
   status: 'Approved' | 'Rejected',
   now: Date,
 ): Promise<void> {
-  // Whether the decider may decide such a request at all, before saying it is decided.
+  // Whether the decider could have decided this role when it was asked for, before saying it is
+  // decided: its rank and school for them (core's approveRole), and a role that is a request at
+  // all (a public role is granted at once: nobody ever decides it). Anyone else learns nothing of
+  // its status.
+  const wasRequest = initialRoleStatus(row.role) === 'Pending';
   if (
+    !wasRequest ||
     !can(decider, { action: 'approveRole', entry: { ...roleSubject(row), isPending: true } })
       .allowed
   ) {

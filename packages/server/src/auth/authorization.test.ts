@@ -2,7 +2,7 @@ import { shiftDate } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members } from '../db/schema';
-import { insertGame, type TestGame } from '../testing/places';
+import { anotherSchoolPlace, insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
 import { coachReports } from '../accounts/schema';
 import { forumComments, forumPosts } from '../forum/schema';
@@ -48,6 +48,8 @@ interface Context {
   sportId: number;
   districtId: number;
   stateId: number;
+  /** A school of the demo state where no actor holds a role but the one rows give them. */
+  boardSchoolId: number;
   png: Uint8Array<ArrayBuffer>;
   /** A game taking scores, made on first use. */
   scoreGame?: TestGame;
@@ -211,7 +213,7 @@ async function coachReport(ctx: Context, memberId: number): Promise<number> {
       schoolId: ctx.schoolId,
       sportId: ctx.sportId,
       isCoach: false,
-      role: 'Fan',
+      role: 'HeadCoach',
       coachFirstName: 'Pat',
       coachLastName: 'Kim',
       coachEmail: 'pat.kim@example.com',
@@ -691,7 +693,7 @@ const ROWS: Row[] = [
             schoolId: ctx.schoolId,
             sportId: ctx.sportId,
             isCoach: false,
-            role: 'Parent',
+            role: 'HeadCoach',
             coachFirstName: 'Pat',
             coachLastName: 'Kim',
             coachEmail: 'pat.kim@example.com',
@@ -709,17 +711,23 @@ const ROWS: Row[] = [
         })
       ).status,
   },
-  ...(['schoolId', 'stateId'] as const).map((key) => ({
-    // Members' names are for members (these are minors' schools).
-    name: `GET spiritPoints/leaderboard?${key}`,
-    allowed: MEMBERS,
-    call: async (ctx: Context, a: ActorName) =>
-      (
-        await ctx.server.call('GET', `/api/csz/spiritPoints/leaderboard?${key}=${ctx[key]}`, {
-          token: ctx.tokens[a],
-        })
-      ).status,
-  })),
+  {
+    // Members' names are for members of the place (these are minors' schools), and staff: the fan
+    // holds a role at a school no other row touches, everyone else is a member elsewhere.
+    name: 'GET spiritPoints/leaderboard?schoolId of a school where only the fan holds a role',
+    allowed: ['fan', 'admin'],
+    call: async (ctx, a) => {
+      await storeRole(ctx, {
+        memberId: ctx.ids.fan,
+        role: 'Fan',
+        followedStateId: ctx.stateId,
+        followedSchoolId: ctx.boardSchoolId,
+        status: 'Approved',
+      });
+      const path = `/api/csz/spiritPoints/leaderboard?schoolId=${ctx.boardSchoolId}`;
+      return (await ctx.server.call('GET', path, { token: ctx.tokens[a] })).status;
+    },
+  },
   {
     name: 'GET coachReports',
     allowed: ['admin'],
@@ -939,6 +947,9 @@ describeOnEngines('the authorisation matrix', startTestServer, (server) => {
     ctx.sportId = coachRole!.followedSportId!;
     ctx.districtId = coachRole!.followedDistrictId!;
     ctx.stateId = coachRole!.followedStateId!;
+    ctx.boardSchoolId = (
+      await anotherSchoolPlace(ctx.server.handle.db, { ...ctx, sportId: ctx.sportId }, 9)
+    ).schoolId;
     ctx.png = await testPng(8, 8);
   });
 

@@ -208,7 +208,7 @@ export async function seedDemoAccounts(
           schoolId: school.schoolId,
           sportId: otherTeam?.sportId ?? school.sportId,
           isCoach: false,
-          role: 'Parent',
+          role: 'HeadCoach',
           coachFirstName: 'Renee',
           coachLastName: 'Castillo',
           coachEmail: 'renee.castillo@example.org',

@@ -12,11 +12,12 @@ import type { ClientErrorStatusCode } from 'hono/utils/http-status';
 export class RequestError extends Error {
   override name = 'RequestError';
   constructor(
-    readonly status: ClientErrorStatusCode,
+    /** A client error, or 503 when the server is too busy for this request now. */
+    readonly status: ClientErrorStatusCode | 503,
     message: string,
     /** More fields of the answer: `errors` per field for a 400, `logout` for a 401. */
     readonly details: Readonly<Record<string, unknown>> = {},
-    /** Headers of the answer: Retry-After for a 429. */
+    /** Headers of the answer: Retry-After for a 429 or a 503. */
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
@@ -28,7 +29,7 @@ export const badInput = (message: string, errors?: Record<string, string>) =>
   new RequestError(400, message, errors == null ? {} : { errors });
 
 /** 403: the caller is known but may not do this (core's rules said no). */
-export const forbidden = () => new RequestError(403, MESSAGES.forbidden);
+export const forbidden = (message: string = MESSAGES.forbidden) => new RequestError(403, message);
 
 /** 404: the thing asked for does not exist. */
 export const notFound = (message: string) => new RequestError(404, message);

@@ -25,6 +25,8 @@ const ONE_TRY: RateLimits = {
   gamePost: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   linkPreview: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   share: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  updateCoach: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  shareCardDraw: { ip: { points: 2, seconds: 60 } },
   forumPost: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },
   forumComment: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },
   forumLike: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },

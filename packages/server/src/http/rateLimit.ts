@@ -53,6 +53,13 @@ export interface RateLimits {
   linkPreview: { ip: Limit; account: Limit };
   /** Games shared (Spirit Points type 8), by address and by member. */
   share: { ip: Limit; account: Limit };
+  /** 'Update Coach' answers, which staff read one by one: by address and by member. */
+  updateCoach: { ip: Limit; account: Limit };
+  /**
+   * Share-card pictures drawn anew (a cached one costs nothing), by address: each is tens of
+   * milliseconds of the server's time.
+   */
+  shareCardDraw: { ip: Limit };
   /**
    * The Zone's daily limits per member (issue 17 "Moderation"): posts, comments, likes and reports,
    * tighter for accounts younger than a day (core's FORUM_DAILY_LIMITS).
@@ -112,6 +119,10 @@ export const DEFAULT_LIMITS: RateLimits = {
   linkPreview: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
   // Sharing every game of a night is fine; a script sharing thousands is not.
   share: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
+  // A member corrects the coach of a few teams; a school's families may share one address.
+  updateCoach: { ip: { points: 30, seconds: 3600 }, account: { points: 10, seconds: 86_400 } },
+  // A crawler reading a page's card draws one; a script asking for every game id draws none.
+  shareCardDraw: { ip: { points: 60, seconds: 60 } },
   forumPost: daily('post'),
   forumComment: daily('comment'),
   forumLike: daily('like'),

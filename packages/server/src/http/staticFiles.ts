@@ -91,14 +91,19 @@ export function sendStaticFile(
   status: 200 | 404 = 200,
 ): Response {
   const sent = encodedFile(file, c.req.header('Accept-Encoding'));
+  // Whether compressible or not, the answer depends on what the client accepts; a Vary given (a
+  // page whose head names the request's origin) is added to that.
+  const vary = [
+    ...(isCompressible(file.contentType, file.body.byteLength) ? ['Accept-Encoding'] : []),
+    ...(headers.Vary == null ? [] : [headers.Vary]),
+  ].join(', ');
   const all: Record<string, string> = {
     'Content-Type': file.contentType,
     'Cache-Control': cacheControl,
     ETag: sent.etag,
     ...(sent.encoding === 'identity' ? {} : { 'Content-Encoding': sent.encoding }),
-    // Whether compressible or not, the answer depends on what the client accepts.
-    ...(isCompressible(file.contentType, file.body.byteLength) ? { Vary: 'Accept-Encoding' } : {}),
     ...headers,
+    ...(vary === '' ? {} : { Vary: vary }),
   };
   if (status === 200 && ifNoneMatch(c.req.header('If-None-Match'), sent.etag)) {
     return c.body(null, 304, all);

@@ -121,13 +121,15 @@ function localDate(now: Date, timeZone: string): DateString {
 export type LeaderboardPlace = { stateId: number } | { schoolId: number };
 
 /**
- * The members of a place who have a current (not Rejected) role there: at a school, its roles and
- * follows; in a state, every role whose state it is: the role's own state, else its school's or
- * its county's (the role writes fill the state in, but a row written without one still counts).
- * Each branch reads one of migration 0015's partial indexes.
+ * The members of a place who have a current (Approved) role there, or only `memberId` when given:
+ * at a school, its roles and follows; in a state, every role whose state it is: the role's own
+ * state, else its school's or its county's (the role writes fill the state in, but a row written
+ * without one still counts). A pending request (a coach's claim staff have not approved) puts
+ * nobody on a board. Each branch reads one of migration 0015's partial indexes (not Rejected),
+ * whose predicate an Approved status implies.
  */
-function placeMembers(place: LeaderboardPlace): SQL {
-  const current = sql`r.status <> 'Rejected'`;
+function placeMembers(place: LeaderboardPlace, memberId?: number): SQL {
+  const current = sql`r.status = 'Approved'${memberId == null ? sql`` : sql` and r.member_id = ${memberId}`}`;
   if ('schoolId' in place) {
     return sql`select r.member_id from member_roles r where r.followed_school_id = ${place.schoolId} and ${current}`;
   }
@@ -143,8 +145,27 @@ function placeMembers(place: LeaderboardPlace): SQL {
         and d.state_id = ${place.stateId} and ${current}`;
 }
 
+/**
+ * Whether a member holds a current (Approved) role at a leaderboard's place, the school or the
+ * state as {@link placeMembers} reads them: a board's names and pictures are of minors at that
+ * school, for its own members to see.
+ */
+export async function belongsToPlace(
+  db: Database,
+  place: LeaderboardPlace,
+  memberId: number,
+): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select exists (${placeMembers(place, memberId)}) as belongs`,
+  )) as unknown as { rows: { belongs: boolean }[] };
+  return result.rows[0]?.belongs === true;
+}
+
 /** The name of a leaderboard's place, or null when there is no such state or school. */
-async function leaderboardPlaceName(db: Database, place: LeaderboardPlace): Promise<string | null> {
+export async function leaderboardPlaceName(
+  db: Database,
+  place: LeaderboardPlace,
+): Promise<string | null> {
   const [row] =
     'schoolId' in place
       ? await db.select({ name: schools.name }).from(schools).where(eq(schools.id, place.schoolId))

@@ -9,11 +9,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { authenticate, caller, noStore, type AuthEnv } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import {
+  belongsToPlace,
   leaderboard,
+  leaderboardPlaceName,
   memberTimeZone,
   pointsByDate,
   pointsByMonth,
@@ -21,9 +23,14 @@ import {
   type LeaderboardPlace,
 } from './queries';
 
+/** The 403 of a leaderboard of a place where the caller holds no approved role. */
+export const LEADERBOARD_FORBIDDEN_MESSAGE =
+  'You can see the leaderboards of your own schools and states';
+
 /**
  * The member's own Spirit Points (spec §7 "Spirit points") and the leaderboards of their schools
- * and states; a guest is a 401 (members' names are for members: these are minors' schools).
+ * and states; a guest is a 401, a member of elsewhere a 403 (members' names are for members:
+ * these are minors' schools).
  */
 export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> {
   const { db } = handle;
@@ -69,7 +76,7 @@ export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> 
       '/spiritPoints/leaderboard',
       describeJson(
         'Spirit Points',
-        "A state's (?stateId) or a school's (?schoolId) members with a current role there, by total points; equal totals share a rank (competition ranking: 1, 2, 2, 4). page, perPage (at most 50, 25 by default); you is the caller's own rank there, or null",
+        "A state's (?stateId) or a school's (?schoolId) members with an approved role there, for a caller with an approved role there (else 403; staff see any), by total points; equal totals share a rank (competition ranking: 1, 2, 2, 4). page, perPage (at most 50, 25 by default); you is the caller's own rank there, or null",
         { response: leaderboardSchema, session: true },
       ),
       ...member,
@@ -77,12 +84,18 @@ export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> 
       async (c) => {
         const { stateId, schoolId, page, perPage } = c.req.valid('query');
         const place: LeaderboardPlace = schoolId != null ? { schoolId } : { stateId: stateId! };
-        const board = await leaderboard(db, place, { page, perPage }, caller(c).member.id);
-        if (board == null) {
-          throw notFound(
+        const { actor, member } = caller(c);
+        const missing = () =>
+          notFound(
             schoolId != null ? `No school with id ${schoolId}` : `No state with id ${stateId}`,
           );
+        // Names and pictures of minors at a school: for its own members, and staff (issue 18).
+        if (!actor.isSiteAdmin && !(await belongsToPlace(db, place, member.id))) {
+          if ((await leaderboardPlaceName(db, place)) == null) throw missing();
+          throw forbidden(LEADERBOARD_FORBIDDEN_MESSAGE);
         }
+        const board = await leaderboard(db, place, { page, perPage }, member.id);
+        if (board == null) throw missing();
         return c.json(board);
       },
     );

@@ -1,6 +1,7 @@
 import {
   leaderboardSchema,
   shareGameResponseSchema,
+  SHARED_GAME_DAILY_LIMIT,
   SPIRIT_POINT_VALUES,
   SPIRIT_POINTS,
   type Leaderboard,
@@ -11,7 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { memberRoles, members, schools } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { spiritPointAwards } from './schema';
 
 const SHARE = SPIRIT_POINT_VALUES[SPIRIT_POINTS.sharedGame];
@@ -58,6 +59,36 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
     expect(await ledger(id)).toEqual([{ type: 8, subject: `game:${gameId}` }]);
   });
 
+  it('awards shared games for a few games a day; more shares answer 200 and earn nothing', async () => {
+    const { token, id } = await newMember('daily.sharer');
+    const many = await Promise.all(
+      Array.from({ length: SHARED_GAME_DAILY_LIMIT + 3 }, () =>
+        insertGame(server.handle.db, place),
+      ),
+    );
+    const first = many.slice(0, SHARED_GAME_DAILY_LIMIT - 1);
+    for (const game of first) {
+      expect((await share(game.id, token)).body).toEqual({ spiritPoints: SHARE });
+    }
+    // Two shares at once at the limit: one earns the last award of the day.
+    const atOnce = await Promise.all(
+      many
+        .slice(SHARED_GAME_DAILY_LIMIT - 1, SHARED_GAME_DAILY_LIMIT + 1)
+        .map((g) => share(g.id, token)),
+    );
+    expect(atOnce.map((a) => a.status)).toEqual([200, 200]);
+    expect(atOnce.map((a) => a.body.spiritPoints).sort()).toEqual([0, SHARE]);
+    const past = await share(many.at(-1)!.id, token);
+    expect(past).toMatchObject({ status: 200, body: { spiritPoints: 0 } });
+    expect(await ledger(id)).toHaveLength(SHARED_GAME_DAILY_LIMIT);
+    // The day is the last 24 hours: awards older than that no longer count.
+    await server.handle.db
+      .update(spiritPointAwards)
+      .set({ createdAt: new Date(Date.parse(`${TEST_TODAY}T12:00:00Z`) - 25 * 3_600_000) })
+      .where(eq(spiritPointAwards.memberId, id));
+    expect((await share(many.at(-1)!.id, token)).body).toEqual({ spiritPoints: SHARE });
+  });
+
   it('refuses guests, unknown games and hostile input, and awards nothing', async () => {
     const { token, id } = await newMember('hostile.sharer');
     expect((await share(gameId, null)).status).toBe(401);
@@ -102,10 +133,12 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
   it("ranks a school's members by points, ties sharing a rank (1, 2, 2, 4), with the caller's own", async () => {
     const a = await ranked('lb.first', 50, atQuiet());
     const b = await ranked('lb.tied.one', 30, atQuiet());
-    const c = await ranked('lb.tied.two', 30, atQuiet('Pending'));
+    const c = await ranked('lb.tied.two', 30, atQuiet());
     const d = await ranked('lb.fourth', 10, atQuiet());
-    // Not ranked: a declined role, no points, and an account no longer active.
+    // Not ranked: a declined role, a request staff have not approved, no points, and an account
+    // no longer active.
     await ranked('lb.rejected', 500, atQuiet('Rejected'));
+    const pending = await ranked('lb.pending', 400, atQuiet('Pending'));
     const none = await ranked('lb.nothing', 0, atQuiet());
     const gone = await ranked('lb.gone', 900, atQuiet());
     await server.handle.db.update(members).set({ isActive: false }).where(eq(members.id, gone.id));
@@ -143,6 +176,39 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
     expect(past).toMatchObject({ items: [], total: 4, you: { rank: 1 } });
     // A member not ranked there has no standing of their own.
     expect((await board(`schoolId=${quiet.schoolId}`, none.token)).body.you).toBeNull();
+    // A pending request is no membership: that member may not read the board either.
+    expect(await board(`schoolId=${quiet.schoolId}`, pending.token)).toMatchObject({
+      status: 403,
+      body: { message: 'You can see the leaderboards of your own schools and states' },
+    });
+  });
+
+  it("shows a school's or a state's board to its members and staff only", async () => {
+    const member = await ranked('lb.reader', 5, atQuiet());
+    const elsewhere = await ranked('lb.elsewhere', 5, {
+      memberId: 0,
+      role: 'Fan',
+      followedStateId: place.stateId,
+      followedDistrictId: place.districtId,
+      followedSchoolId: place.schoolId,
+      status: 'Approved',
+    });
+    const stranger = await newMember('lb.stranger');
+    const admin = (await server.login('admin@demo.csz.test')).accessToken;
+    const forbidden = {
+      status: 403,
+      body: { message: 'You can see the leaderboards of your own schools and states' },
+    };
+    expect((await board(`schoolId=${quiet.schoolId}`, member.token)).status).toBe(200);
+    expect(await board(`schoolId=${quiet.schoolId}`, elsewhere.token)).toMatchObject(forbidden);
+    expect(await board(`schoolId=${quiet.schoolId}`, stranger.token)).toMatchObject(forbidden);
+    expect(await board(`stateId=${quiet.stateId}`, stranger.token)).toMatchObject(forbidden);
+    // A role at another school of the state is a role in the state.
+    expect((await board(`stateId=${quiet.stateId}`, elsewhere.token)).status).toBe(200);
+    const staff = await board(`schoolId=${quiet.schoolId}`, admin);
+    expect(staff.status).toBe(200);
+    expect(staff.body.items.map((i) => i.memberId)).toContain(member.id);
+    expect((await board(`stateId=${quiet.stateId}`, admin)).status).toBe(200);
   });
 
   it('ranks a state by its roles, their schools and counties, and names the state', async () => {
@@ -229,6 +295,12 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
     ]) {
       expect((await board(query, token)).status, query).toBe(400);
     }
+    expect((await board('', token)).body).toMatchObject({
+      errors: { stateId: 'Give a state or a school', schoolId: 'Give a state or a school' },
+    });
+    expect(
+      (await board(`stateId=${quiet.stateId}&schoolId=${quiet.schoolId}`, token)).body,
+    ).toMatchObject({ errors: { stateId: 'Give a state or a school, not both' } });
     expect((await board('schoolId=999999', token)).status).toBe(404);
     expect((await board('stateId=999999', token)).status).toBe(404);
     expect(

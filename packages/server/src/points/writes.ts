@@ -1,9 +1,16 @@
-import { SPIRIT_POINT_VALUES, SPIRIT_POINTS, type SpiritPointType } from '@csz/core';
-import { eq } from 'drizzle-orm';
+import {
+  SHARED_GAME_DAILY_LIMIT,
+  SPIRIT_POINT_VALUES,
+  SPIRIT_POINTS,
+  type SpiritPointType,
+} from '@csz/core';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { games } from '../db/schema';
+import { games, members } from '../db/schema';
 import { notFound } from '../http/errors';
 import { spiritPointAwards } from './schema';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Awards Spirit Points for an action, inside the action's own transaction (`tx`), once per member,
@@ -29,7 +36,10 @@ export async function awardPoints(
 
 /**
  * A member shares a game (spec §4 type 8 'shared game'): points once per member and game, however
- * often they share it. Answers the points awarded now; a game that does not exist is a 404.
+ * often they share it, and for at most core's SHARED_GAME_DAILY_LIMIT games in any 24 hours (a
+ * share past it answers 0). Answers the points awarded now; a game that does not exist is a 404.
+ * The member's row is locked while the day's shares are counted, so two shares at once at the
+ * limit award one.
  */
 export async function shareGame(
   db: Database,
@@ -40,6 +50,19 @@ export async function shareGame(
   return db.transaction(async (tx) => {
     const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.id, gameId));
     if (game == null) throw notFound(`No game with id ${gameId}`);
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const since = new Date(now.getTime() - DAY_MS);
+    const [today] = await tx
+      .select({ shared: count() })
+      .from(spiritPointAwards)
+      .where(
+        and(
+          eq(spiritPointAwards.memberId, memberId),
+          gt(spiritPointAwards.createdAt, since),
+          eq(spiritPointAwards.type, SPIRIT_POINTS.sharedGame),
+        ),
+      );
+    if ((today?.shared ?? 0) >= SHARED_GAME_DAILY_LIMIT) return 0;
     return awardPoints(tx, memberId, SPIRIT_POINTS.sharedGame, `game:${gameId}`, now);
   });
 }

@@ -9,7 +9,7 @@ import {
   visibleTeams,
   type GameShareCard,
 } from '@csz/core';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import type { JSXNode } from 'satori/jsx';
 import { SHIELD_PATH, logoParts, type LogoSchool } from '../logos';
@@ -67,11 +67,14 @@ function cardFonts(): Font[] {
   return fonts;
 }
 
-/** Draws a card's element into a PNG of {@link CARD_SIZE}. */
+/**
+ * Draws a card's element into a PNG of {@link CARD_SIZE}. satori's layout runs on the event loop;
+ * resvg's rasterising, the larger part, runs on libuv's thread pool (renderAsync), off it.
+ */
 async function drawPng(element: JSXNode): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await satori(element, { ...CARD_SIZE, fonts: cardFonts() });
   // The text is paths already: no font to look for on the machine.
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+  const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
   return new Uint8Array(png);
 }
 

@@ -11,9 +11,10 @@ import { siteRoutes } from '../site/routes';
 import { describeOnEngines } from '../testing/engines';
 import { insertPost } from '../testing/forumPosts';
 import { listen } from '../testing/listen';
-import { TEST_TODAY, startTestServer } from '../testing/testServer';
+import { TEST_LIMITS, TEST_TODAY, startTestServer, type Engine } from '../testing/testServer';
 import { cardData } from './cardData';
 import { pageHeads } from './pageHeads';
+import { CARD_DRAWS_WAITING } from './routes';
 
 const ORIGIN = 'https://csz.example';
 const HOSTILE = '"><script>alert(1)</script>';
@@ -247,6 +248,53 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     }
   });
 
+  it('without PUBLIC_URL names the request’s origin in a page’s head, and says it varies by Host', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>CSZ | Default</title></head><body></body></html>',
+    );
+    const bare = new Hono().route(
+      '/',
+      siteRoutes(fixedClock(TEST_TODAY), { dist, heads: pageHeads(cardData(server.handle.db)) }),
+    );
+    const answer = await bare.request(`http://other.example/scores/view/${finalGame}`);
+    expect(answer.status).toBe(200);
+    expect(metaContent(await answer.text(), 'og:image')).toMatch(/^http:\/\/other\.example\//);
+    expect(answer.headers.get('Vary')?.split(', ')).toContain('Host');
+    // A page whose head is the default one, and a server with PUBLIC_URL, do not vary by Host.
+    expect((await bare.request('http://other.example/')).headers.get('Vary') ?? '').not.toContain(
+      'Host',
+    );
+    const fixed = await fetch(`${site.url}/scores/view/${finalGame}`);
+    expect(fixed.headers.get('Vary') ?? '').not.toContain('Host');
+  });
+
+  it('draws new cards one at a time with a short queue: past it a 503 with Retry-After', async () => {
+    const ids = (
+      await server.handle.db
+        .select({ id: games.id })
+        .from(games)
+        .orderBy(games.id)
+        .limit(CARD_DRAWS_WAITING * 5)
+    ).map((g) => g.id);
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const answer = await fetch(`${server.url}/share/game/${id}.png`);
+        await answer.arrayBuffer();
+        return { status: answer.status, retry: answer.headers.get('Retry-After') };
+      }),
+    );
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((a) => a.retry === '5')).toBe(true);
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
+    // Asked again one by one, every card is drawn.
+    for (const id of ids.filter((_, i) => answers[i]!.status === 503)) {
+      expect((await fetch(`${server.url}/share/game/${id}.png`)).status).toBe(200);
+    }
+  });
+
   it('answers hostile card addresses with 400 or 404, never an error', async () => {
     for (const [path, status] of [
       ['/share/game/abc.png', 400],
@@ -265,5 +313,26 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
       const answer = await fetch(`${server.url}${path}`);
       expect(answer.status, path).toBe(status);
     }
+  });
+});
+
+/** A server that draws three new cards a minute for an address. */
+const startWithDrawLimit = (engine: Engine) =>
+  startTestServer(engine, {
+    limits: { ...TEST_LIMITS, shareCardDraw: { ip: { points: 3, seconds: 60 } } },
+  });
+
+describeOnEngines('drawing new cards, limited by address', startWithDrawLimit, (server) => {
+  it('counts only cards drawn anew: past the limit a 429 with Retry-After, while kept cards are sent', async () => {
+    const ids = (
+      await server.handle.db.select({ id: games.id }).from(games).orderBy(games.id).limit(4)
+    ).map((g) => g.id);
+    const card = (id: number) => fetch(`${server.url}/share/game/${id}.png`);
+    for (const id of ids.slice(0, 3)) expect((await card(id)).status).toBe(200);
+    // Kept: asked again as often as anyone likes.
+    for (let i = 0; i < 5; i++) expect((await card(ids[0]!)).status).toBe(200);
+    const limited = await card(ids[3]!);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

@@ -174,7 +174,11 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}): Hono {
     // An address that is no page gets the same page, which shows 'Not Found', with status 404 for
     // search engines and monitoring.
     if (!isSitePage(path)) return sendStaticFile(c, index, 'no-cache', {}, 404);
-    return sendStaticFile(c, await pageFor(new URL(c.req.url), index), 'no-cache');
+    const sent = await pageFor(new URL(c.req.url), index);
+    // A head written without PUBLIC_URL names the origin the request was made to (its Host):
+    // caches must not give it to a request made to another name of the server.
+    const vary = sent !== index && publicUrl == null ? { Vary: 'Host' } : {};
+    return sendStaticFile(c, sent, 'no-cache', vary);
   });
   return app;
 }

@@ -104,6 +104,8 @@ export const TEST_LIMITS: RateLimits = {
   gamePost: { ip: LOOSE, account: LOOSE },
   linkPreview: { ip: LOOSE, account: LOOSE },
   share: { ip: LOOSE, account: LOOSE },
+  updateCoach: { ip: LOOSE, account: LOOSE },
+  shareCardDraw: { ip: LOOSE },
   forumPost: { account: LOOSE, newAccount: LOOSE },
   forumComment: { account: LOOSE, newAccount: LOOSE },
   forumLike: { account: LOOSE, newAccount: LOOSE },
