@@ -83,10 +83,11 @@ export const postReactionAnswer = z.object({
   youVoted: z.boolean(),
 });
 /** GET memberRoles/pending (issue 18): the roles the caller may approve, with who asked. */
+/** GET memberRoles/pending: the oldest 200 requests the caller may decide, and how many wait. */
 export const pendingRoles = z.object({
   items: z.array(roleEntrySchema.extend({ memberEmail: z.string(), memberName: z.string() })),
+  total: z.number().int().nonnegative(),
 });
-/** POST games/{id}/share: the Spirit Points the share earned (none after the first, spec §4 type 8). */
 /** POST notifications/read: how many are unread now (none). */
 export const unreadAnswer = z.object({ unread: z.number().int().nonnegative() });
 export const pointsByDate = z.array(spiritPointsByDateSchema);

@@ -29,6 +29,7 @@ export function DecisionQueue<T>({
   decisions,
   empty,
   queueKey,
+  total = items.length,
 }: {
   /** A word for ids ('role-approval'). */
   name: string;
@@ -41,6 +42,8 @@ export function DecisionQueue<T>({
   empty: string;
   /** The cache key of the queue, loaded again after a decision. */
   queueKey: CacheKey;
+  /** How many wait in all, when the server sends only the oldest. @default items.length */
+  total?: number;
 }) {
   const cache = useQueryCache();
   const [status, setStatus] = useState('');
@@ -69,6 +72,11 @@ export function DecisionQueue<T>({
 
   return (
     <>
+      {total > items.length ? (
+        <p className="site-page__hint">
+          {`The ${items.length} oldest of ${total} waiting: the next ones appear as these are decided.`}
+        </p>
+      ) : null}
       <p className="decision-queue__status" role="status" aria-live="polite">
         {status}
       </p>

@@ -55,35 +55,29 @@ export function CoachReportsPage() {
       query={pendingCoachReportsQuery}
     >
       {(queue) => (
-        <>
-          {queue.total > queue.items.length ? (
-            <p className="site-page__hint">
-              {`The ${queue.items.length} oldest of ${queue.total} reports waiting: the next ones appear as these are decided.`}
-            </p>
-          ) : null}
-          <DecisionQueue
-            name="coach-report"
-            items={queue.items}
-            idOf={idOf}
-            heading={(report) => `${report.school.name} ${report.sport.name}`}
-            facts={facts}
-            decisions={[
-              {
-                label: 'Accept',
-                primary: true,
-                send: (report) => decideCoachReport(api, report.id, 'accept'),
-                done: (report) => `Accepted: ${describe(report)}`,
-              },
-              {
-                label: 'Reject',
-                send: (report) => decideCoachReport(api, report.id, 'reject'),
-                done: (report) => `Rejected: ${describe(report)}`,
-              },
-            ]}
-            empty="No coach reports to review"
-            queueKey={[COACH_REPORTS_KEY]}
-          />
-        </>
+        <DecisionQueue
+          name="coach-report"
+          items={queue.items}
+          idOf={idOf}
+          heading={(report) => `${report.school.name} ${report.sport.name}`}
+          facts={facts}
+          decisions={[
+            {
+              label: 'Accept',
+              primary: true,
+              send: (report) => decideCoachReport(api, report.id, 'accept'),
+              done: (report) => `Accepted: ${describe(report)}`,
+            },
+            {
+              label: 'Reject',
+              send: (report) => decideCoachReport(api, report.id, 'reject'),
+              done: (report) => `Rejected: ${describe(report)}`,
+            },
+          ]}
+          empty="No coach reports to review"
+          queueKey={[COACH_REPORTS_KEY]}
+          total={queue.total}
+        />
       )}
     </StaffQueuePage>
   );

@@ -39,6 +39,7 @@ export function RoleApprovalsPage() {
         <DecisionQueue
           name="role-approval"
           items={queue.items}
+          total={queue.total}
           idOf={idOf}
           heading={(role) => `${role.memberName}: ${ROLE_LABELS[role.memberRoleType]}`}
           facts={(role) => [
