@@ -10,9 +10,10 @@ import {
 } from './queries';
 
 /**
- * What shared links show of games, schools and posts, each read with one small query and kept
- * for a short while: a link pasted into a busy group chat is fetched by every reader's preview at
- * once. A score or a hide reaches new previews within {@link CARD_DATA_TTL_MS}.
+ * What shared links show of games, schools and posts, each read with one small query. Games and
+ * schools are kept for a short while: a link pasted into a busy group chat is fetched by every
+ * reader's preview at once, and a score reaches new previews within {@link CARD_DATA_TTL_MS}.
+ * Posts are read on every visit: a post staff hide must lose its title at once, not in 30 s.
  */
 export interface CardData {
   game(id: number): Promise<CardGame | null>;
@@ -31,17 +32,17 @@ export function cardData(db: Database): CardData {
     max: 5_000,
     ttl: CARD_DATA_TTL_MS,
     fetchMethod: async (key) => {
-      const [kind, id] = key.split(':') as [keyof CardData, string];
+      const [kind, id] = key.split(':') as [keyof typeof READERS, string];
       return { found: await READERS[kind](db, Number(id)) };
     },
   });
-  const read = async <T>(kind: keyof CardData, id: number): Promise<T | null> =>
+  const read = async <T>(kind: keyof typeof READERS, id: number): Promise<T | null> =>
     ((await cache.fetch(`${kind}:${id}`))?.found as T | null | undefined) ?? null;
   return {
     game: (id) => read<CardGame>('game', id),
     school: (id) => read<CardSchool>('school', id),
-    post: (id) => read<CardPost>('post', id),
+    post: (id) => cardPost(db, id),
   };
 }
 
-const READERS = { game: cardGame, school: cardSchool, post: cardPost } as const;
+const READERS = { game: cardGame, school: cardSchool } as const;

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { gameResults, games, schools } from '../db/schema';
+import { forumPosts } from '../forum/schema';
 import { siteRoutes } from '../site/routes';
 import { describeOnEngines } from '../testing/engines';
 import { insertPost } from '../testing/forumPosts';
@@ -193,6 +194,20 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     );
     // Without a school it is the plain schedules page.
     expect((await page('/schedules')).html).toContain('CSZ | Default');
+  });
+
+  it("drops a post's title from its head as soon as staff hide it", async () => {
+    const { db } = server.handle;
+    const postId = await insertPost(db, {
+      title: 'Rumour about the coach',
+      createdAt: new Date('2026-11-19T12:00:00Z'),
+    });
+    expect((await page(`/forums/post/${postId}`)).html).toContain('Rumour about the coach');
+    await db
+      .update(forumPosts)
+      .set({ hiddenAt: new Date(), hiddenBy: 'admin' })
+      .where(eq(forumPosts.id, postId));
+    expect((await page(`/forums/post/${postId}`)).html).not.toContain('Rumour');
   });
 
   it('gives hidden posts and unknown ids the default head, showing nothing of them', async () => {
