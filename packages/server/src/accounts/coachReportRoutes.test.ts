@@ -205,6 +205,31 @@ describeOnEngines("staff's 'Update Coach' queue", startMailingTestServer, (serve
     expect(await headCoach()).toMatchObject({ firstName: 'Quinn' });
   });
 
+  it('tells staff to reject a claim whose role request was declined since', async () => {
+    const { body } = await server.call<LoginResponse>('POST', '/api/csz/register', {
+      json: { email: 'declined.coach@example.com', password: 'declined-1' },
+    });
+    expect((await report(body.accessToken, { isCoach: true, role: 'AssistantCoach' })).status).toBe(
+      200,
+    );
+    const id = await newest();
+    const [role] = await server.handle.db
+      .select({ id: memberRoles.id })
+      .from(memberRoles)
+      .innerJoin(members, eq(members.id, memberRoles.memberId))
+      .where(eq(members.email, 'declined.coach@example.com'));
+    const declined = await server.call('POST', `/admin/api/memberRoles/${role!.id}/reject`, {
+      token: admin,
+    });
+    expect(declined.status).toBe(200);
+    const accept = await decide(id, 'accept', admin);
+    expect(accept.status).toBe(409);
+    expect((accept.body as unknown as { message: string }).message).toBe(
+      "The member's coach role request was removed or declined since: reject this report instead",
+    );
+    expect((await decide(id, 'reject', admin)).body.status).toBe('Rejected');
+  });
+
   it('refuses a claim to coach in a role that is not a coach’s', async () => {
     const answer = await report(fan, { isCoach: true, role: 'Parent' });
     expect(answer).toMatchObject({

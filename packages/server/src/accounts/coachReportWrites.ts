@@ -63,7 +63,9 @@ export async function decideCoachReport(
       const role = await lockClaimedRole(tx, report);
       if (decision === 'Accepted') {
         if (role == null || role.status === 'Rejected') {
-          throw conflict("The member's coach role request was removed or declined since");
+          throw conflict(
+            "The member's coach role request was removed or declined since: reject this report instead",
+          );
         }
         if (role.status === 'Pending') {
           await decideLockedRole(tx, mail, role, decider, 'Approved', now);
