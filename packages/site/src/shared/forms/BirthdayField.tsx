@@ -49,7 +49,7 @@ export function BirthdayField({
   const error = field.error ? `${id}-error` : undefined;
   const select = (part: keyof DateParts, name: string, options: [string, string][]) => (
     <label className="birthday-field__part">
-      <span className="birthday-field__name">{name}</span>
+      <span className="csz-visually-hidden">{name}</span>
       <select
         className="csz-select__control"
         name={`${field.name}-${part}`}
