@@ -100,6 +100,7 @@ export type { District, School, Sport, State } from './contract/lookups';
 export type { Bracket, BracketMatch, BracketSlot, BracketTeam, Playoff } from './contract/playoffs';
 export type { LinkPreview, Post, PostSource, PostTag } from './contract/forum';
 export type {
+  Leaderboard,
   Notification,
   Profile,
   SpiritPointsByDate,

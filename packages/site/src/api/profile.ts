@@ -1,22 +1,9 @@
 import type { AddRole, Invite } from '@csz/core';
 import type { ApiClient } from './client';
 
-import { FOLLOWS_KEY } from './follows';
-import { getQuery } from './params';
-
 // Spec §7 "Profile, roles, subscriptions": the profile tab's calls (its picture, roles, follows and
 // invitations), apart from accounts.ts, which the first load carries. Role writes answer with the
 // server's text or entry; callers invalidate FOLLOWS_KEY.
-
-/**
- * GET /api/csz/memberRoles: the member's roles and follows, and the current ones grouped as spec §6
- * lists them (core's groupRoles, on the server). Under FOLLOWS_KEY, so the writes that invalidate
- * the follows refresh it too.
- */
-export function memberRolesQuery(api: ApiClient, memberKey: string) {
-  const path = '/api/csz/memberRoles';
-  return getQuery(api, [FOLLOWS_KEY, memberKey, 'grouped'], path, (s) => s.memberRoles);
-}
 
 /** POST /api/csz/memberRoles: adds a role; public roles are granted at once, others pending. */
 export function addRole(api: ApiClient, role: AddRole) {

@@ -67,22 +67,11 @@ export const playoffsList = z.array(playoffSchema);
 export const scoreHistory = z.array(scoreHistoryEntrySchema);
 export const roleEntries = z.object({ items: z.array(roleEntrySchema) });
 export { roleEntrySchema as roleEntry };
-/** GET memberRoles: the role entries, and the current ones grouped (spec §6). */
-export const memberRoles = z.object({
-  items: z.array(roleEntrySchema),
-  groups: z.object({
-    pending: z.array(roleEntrySchema),
-    leagueDirectors: z.array(roleEntrySchema),
-    athleticDirectors: z.array(roleEntrySchema),
-    others: z.array(roleEntrySchema),
-  }),
-});
 /** PUT forums/reactions/{id}: the post's likes as the server counts them after the like. */
 export const postReactionAnswer = z.object({
   upvotes: z.number().int().nonnegative(),
   youVoted: z.boolean(),
 });
-/** GET memberRoles/pending (issue 18): the roles the caller may approve, with who asked. */
 /** GET memberRoles/pending: the oldest 200 requests the caller may decide, and how many wait. */
 export const pendingRoles = z.object({
   items: z.array(roleEntrySchema.extend({ memberEmail: z.string(), memberName: z.string() })),

@@ -1,15 +1,8 @@
-import { MESSAGES, formatNumber } from '@csz/core/display';
+import { MESSAGES, formatNumber, type Leaderboard as LeaderboardAnswer } from '@csz/core/display';
 import { StatusMessage } from '../internal/StatusMessage';
 
-/** One member on a leaderboard. */
-export interface LeaderboardEntry {
-  /** 1 is the most points; members with the same points share a rank. */
-  rank: number;
-  memberId: number;
-  displayName: string;
-  avatarUrl: string | null;
-  spiritPoints: number;
-}
+/** One member on a leaderboard, as the API lists them (1 is the most points; ties share a rank). */
+export type LeaderboardEntry = LeaderboardAnswer['items'][number];
 
 /** Props of {@link Leaderboard}. */
 export interface LeaderboardProps {

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, PATHS, type GroupedRoles, type Profile, type RoleEntry } from '@csz/core';
+import { MESSAGES, PATHS, groupRoles, type Profile, type RoleEntry } from '@csz/core';
 import { AvatarEditor, LoadingScreen, ReportingAccuracy, RoleList } from '@csz/widgets';
 import { profileQuery } from '../../../api/accounts';
-import { FOLLOWS_KEY } from '../../../api/follows';
+import { FOLLOWS_KEY, followsQuery } from '../../../api/follows';
 import { statesQuery } from '../../../api/lookups';
 import {
-  memberRolesQuery,
   removeAvatar,
   removeFollow,
   removeRole,
@@ -20,11 +19,8 @@ import { useCan } from '../../../state/useCan';
 import { AddRoleForm } from './AddRoleForm';
 import { InviteForm } from './InviteForm';
 import { ProfileForm } from './ProfileForm';
-import { followedSchools } from './roleForm';
+import { currentEntries, followedSchools } from './roleForm';
 import './profile.css';
-
-/** An answer under FOLLOWS_KEY: the follows' items, and this tab's groups. */
-type MemberRoles = { items: RoleEntry[]; groups?: GroupedRoles<RoleEntry> };
 
 /** What the tab says after a role or follow changed, or failed to (spec §8 toasts). */
 type Notice = { ok: boolean; text: string } | null;
@@ -79,7 +75,7 @@ export function ProfileTab() {
   const session = useSession();
   const memberKey = session?.email ?? '';
   const profile = useQuery(session ? profileQuery(api, memberKey) : null);
-  const entries = useQuery(session ? memberRolesQuery(api, memberKey) : null);
+  const entries = useQuery(session ? followsQuery(api, memberKey) : null);
   const [notice, setNotice] = useState<Notice>(null);
 
   return (
@@ -100,7 +96,7 @@ export function ProfileTab() {
       </p>
       <Card id="profile-roles" title="Roles">
         <Loaded load={entries}>
-          {(data) => <RolesSection groups={data.groups} onNotice={setNotice} />}
+          {(data) => <RolesSection items={data.items} onNotice={setNotice} />}
         </Loaded>
       </Card>
       <Card id="profile-add-role" title="Add a Role">
@@ -169,12 +165,14 @@ function AvatarSection({ profile }: { profile: Profile }) {
 
 /** The member's roles, grouped (spec §6), with removal and email notifications. */
 function RolesSection({
-  groups,
+  items,
   onNotice,
 }: {
-  groups: GroupedRoles<RoleEntry>;
+  items: readonly RoleEntry[];
   onNotice: (notice: Notice) => void;
 }) {
+  // Grouped as spec §6 lists them (core's rule); a declined request is no longer a role.
+  const groups = groupRoles(currentEntries(items));
   const api = useApi();
   const cache = useQueryCache();
   const can = useCan();
@@ -216,21 +214,9 @@ function RolesSection({
         onNotice(null);
         const toggled = (list: RoleEntry[]) =>
           list.map((e) => (e.id === entry.id ? { ...e, isAutomaticallyTexting: on } : e));
-        const answer = await writeOptimistically<MemberRoles, unknown>(cache, {
+        const answer = await writeOptimistically<{ items: RoleEntry[] }, unknown>(cache, {
           prefixes: [[FOLLOWS_KEY]],
-          // Both answers under the key: the follows ({ items }) and this tab's ({ items, groups }).
-          change: (data) => ({
-            ...data,
-            items: toggled(data.items),
-            ...(data.groups && {
-              groups: {
-                pending: toggled(data.groups.pending),
-                leagueDirectors: toggled(data.groups.leagueDirectors),
-                athleticDirectors: toggled(data.groups.athleticDirectors),
-                others: toggled(data.groups.others),
-              },
-            }),
-          }),
+          change: (data) => ({ ...data, items: toggled(data.items) }),
           send: () => setRoleNotifications(api, entry.id, on),
           stale: [[FOLLOWS_KEY]],
         });
