@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './primitives';
+import { idParamSchema, idSchema } from './primitives';
 
 const FILE_MESSAGE = 'Must be {id}.ics';
 
@@ -7,8 +7,8 @@ const FILE_MESSAGE = 'Must be {id}.ics';
 export const icsFileSchema = z
   .string()
   .regex(/^\d{1,10}\.ics$/, FILE_MESSAGE)
-  .transform((file) => file.slice(0, -'.ics'.length))
-  .pipe(idParamSchema);
+  .transform((file) => Number(file.slice(0, -'.ics'.length)))
+  .pipe(idSchema);
 
 /** The path of a school's feed: /calendar/school/{schoolId}.ics. */
 export const schoolFeedParamsSchema = z.object({ file: icsFileSchema });
