@@ -11,6 +11,7 @@ PNPM_VERSION=12.21.0
 TEST_PROGRAMS=(
   "/usr/lib/postgresql/15/bin/initdb=postgresql-15"
   "/usr/bin/chromium-headless-shell=chromium-headless-shell"
+  "/usr/bin/khal=khal"
 )
 
 if ! command -v pnpm >/dev/null 2>&1 || [[ "$(pnpm --version)" != "$PNPM_VERSION" ]]; then

@@ -526,6 +526,23 @@ export {
   type ScoredTeam,
 } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
+export {
+  CALENDAR_FEED_LONG_CACHE_SECONDS,
+  CALENDAR_FEED_SHORT_CACHE_SECONDS,
+  CALENDAR_FEED_SOON_DAYS,
+  calendarFeedMaxAge,
+  calendarFeedWindow,
+  feedEventTime,
+  isCancelledInFeed,
+  type FeedEventTime,
+  type FeedTimeGame,
+  type LocalDateTime,
+} from './games/calendarFeed';
+export {
+  icsFileSchema,
+  schoolFeedParamsSchema,
+  teamFeedParamsSchema,
+} from './contract/calendarFeeds';
 export { TEAMS_TO_COME, matchup, scoreSummary, type SummaryGame } from './games/scoreSummary';
 export {
   DISPUTED_SENTENCE,

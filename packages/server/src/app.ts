@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { VIDEO_PLAYER_ORIGINS } from '@csz/core';
 import { bodyLimit } from 'hono/body-limit';
+import { calendarFeedRoutes } from './calendarFeeds/routes';
 import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
 import type { AppDeps } from './deps';
@@ -121,7 +122,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.use(compression());
   // The public API is open data: any site may read it from the browser.
   app.use('/api/csz/*', cors({ origin: '*', allowMethods: ['GET'] }));
-  app.use('/api/csz/*', deps.cache.middleware());
+  // Calendar feeds keep out of the response cache: their games change through every write path,
+  // not only those that invalidate it, and each feed sets its own lifetime (calendarFeeds/routes.ts).
+  const responseCache = deps.cache.middleware();
+  app.use('/api/csz/*', (c, next) =>
+    c.req.path.startsWith('/api/csz/calendar/') ? next() : responseCache(c, next),
+  );
   // Bodies are small JSON, except the uploads; a larger one is refused before it is read (and
   // before the control-character check parses it). The first prefix that matches sets the limit.
   const tooLarge = (limit: string) => (c: Context) =>
@@ -168,6 +174,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', pointsRoutes(deps));
   app.route('/api/csz', scoreRoutes(deps));
   app.route('/api/csz', reportRoutes(deps));
+  app.route('/api/csz', calendarFeedRoutes(deps));
   app.route('/api/forums', gamePostRoutes(deps));
   app.route('/api/forums', forumRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));

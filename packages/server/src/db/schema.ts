@@ -216,7 +216,14 @@ export const games = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
     /** Where it came from: demo, import, staff, member. */
     source: text('source').notNull().default('staff'),
+    /**
+     * Raised by one on every change a subscribed calendar must see (date, times, TBD flags, status,
+     * name, location, teams): iCalendar's SEQUENCE. Kept by triggers (migration 0016), so every
+     * write path raises it.
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Also set by the 0016 trigger when the sequence rises (a feed's LAST-MODIFIED). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

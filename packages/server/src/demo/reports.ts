@@ -111,7 +111,7 @@ async function seedDemoDuplicate(
     .orderBy(asc(games.eventDate), asc(games.id))
     .limit(1);
   if (next == null) return 0;
-  const { id, createdAt, updatedAt, votesCount, postsCount, ...entered } = next.game;
+  const { id, createdAt, updatedAt, votesCount, postsCount, sequence, ...entered } = next.game;
   const copy = await db.transaction(async (tx) => {
     const [game] = await tx
       .insert(games)

@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEngines } from '../testing/engines';
+import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
+import { startTestServer } from '../testing/testServer';
+
+const KHAL = '/usr/bin/khal';
+const khalInstalled = existsSync(KHAL);
+
+/** A feed's events by UID, parsed back with ical.js (which reads the feed's own VTIMEZONEs). */
+function parseFeed(text: string): Map<string, ICAL.Event> {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  }
+  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  return new Map(events.map((e) => [e.uid, e]));
+}
+
+describeOnEngines('calendar feeds', startTestServer, (server) => {
+  let place: DemoPlace;
+  const ids = { winter: 0, summer: 0, tbd: 0, canceled: 0, superseded: 0, today: 0 };
+  const uid = (id: number) => `game-${id}@calendar.csz`;
+  const teamFeed = () => `/api/csz/calendar/team/${place.schoolId}/${place.sportId}.ics`;
+  const schoolFeed = () => `/api/csz/calendar/school/${place.schoolId}.ics`;
+  const feed = async (path = teamFeed(), headers: Record<string, string> = {}) => {
+    const answer = await server.call<string>('GET', path, { headers });
+    return { ...answer, events: answer.status === 200 ? parseFeed(answer.body) : new Map() };
+  };
+
+  beforeAll(async () => {
+    const { db } = server.handle;
+    place = await headCoachPlace(db);
+    const at = async (date: string, set: ReturnType<typeof sql>) => {
+      const { id } = await insertGame(db, place, { date });
+      await db.execute(sql`update games set ${set} where id = ${id}`);
+      return id;
+    };
+    ids.winter = await at('2027-01-15', sql`start_time = '19:00:00'`);
+    ids.summer = await at('2027-07-15', sql`start_time = '19:00:00', end_time = '21:00:00'`);
+    ids.tbd = await at('2027-02-01', sql`is_tbd = true`);
+    ids.canceled = await at('2027-02-02', sql`status = 'Canceled'`);
+    ids.today = (await insertGame(db, place)).id;
+    ids.superseded = await at(
+      '2027-02-03',
+      sql`status = 'Postponed', next_postpone_game_id = ${ids.today}`,
+    );
+  });
+
+  it('answers text/calendar with a stable UID per game and a short lifetime with a game this week', async () => {
+    const { status, headers, events, body } = await feed();
+    expect(status).toBe(200);
+    expect(headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(headers.get('ETag')).toMatch(/^"[\w-]+"$/);
+    for (const id of Object.values(ids)) expect(events.has(uid(id))).toBe(true);
+    expect(body).toMatch(/^X-WR-CALNAME:.+$/m);
+    expect(events.get(uid(ids.today))!.component.getFirstPropertyValue('url')).toMatch(
+      new RegExp(`/scores/view/${ids.today}$`),
+    );
+    const again = await feed(teamFeed(), { 'If-None-Match': headers.get('ETag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('writes every DTSTAMP in UTC, ending in Z', async () => {
+    const { body } = await feed(schoolFeed());
+    const stamps = body.match(/^DTSTAMP.*$/gm) ?? [];
+    expect(stamps.length).toBeGreaterThan(0);
+    for (const stamp of stamps) expect(stamp.trim()).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+  });
+
+  it("writes a 7 pm New York game in the game's zone, right in winter and in summer", async () => {
+    const { events, body } = await feed();
+    const winter = events.get(uid(ids.winter))!;
+    const summer = events.get(uid(ids.summer))!;
+    expect(winter.startDate.zone?.tzid).toBe('America/New_York');
+    expect(winter.startDate.toJSDate().toISOString()).toBe('2027-01-16T00:00:00.000Z');
+    expect(winter.endDate.toJSDate().toISOString()).toBe('2027-01-16T01:00:00.000Z');
+    expect(summer.startDate.toJSDate().toISOString()).toBe('2027-07-15T23:00:00.000Z');
+    expect(summer.endDate.toJSDate().toISOString()).toBe('2027-07-16T01:00:00.000Z');
+    expect(body).toContain('DTSTART;TZID=America/New_York:20270115T190000');
+    expect(body).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:America\/New_York/);
+  });
+
+  it('makes a game whose time is to be decided a whole-day event', async () => {
+    const { events, body } = await feed();
+    expect(events.get(uid(ids.tbd))!.startDate.isDate).toBe(true);
+    expect(body).toContain('DTSTART;VALUE=DATE:20270201');
+  });
+
+  it('keeps canceled and superseded postponed games, cancelled', async () => {
+    const { events } = await feed();
+    const status = (id: number) => events.get(uid(id))!.component.getFirstPropertyValue('status');
+    expect(status(ids.canceled)).toBe('CANCELLED');
+    expect(status(ids.superseded)).toBe('CANCELLED');
+    expect(status(ids.winter)).toBe('CONFIRMED');
+  });
+
+  it('raises SEQUENCE on a plain UPDATE of the time, and not on a score', async () => {
+    const before = (await feed()).events.get(uid(ids.winter))!.sequence;
+    await server.handle.db.execute(
+      sql`update game_results set score = 3 where game_id = ${ids.winter}`,
+    );
+    expect((await feed()).events.get(uid(ids.winter))!.sequence).toBe(before);
+    await server.handle.db.execute(
+      sql`update games set start_time = '18:00:00' where id = ${ids.winter}`,
+    );
+    const after = (await feed()).events.get(uid(ids.winter))!;
+    expect(after.sequence).toBe(before + 1);
+    expect(after.startDate.toJSDate().toISOString()).toBe('2027-01-15T23:00:00.000Z');
+  });
+
+  it('raises SEQUENCE when a team is added to a game or taken from it', async () => {
+    const { db } = server.handle;
+    const sequence = async () => (await feed()).events.get(uid(ids.summer))!.sequence;
+    const before = await sequence();
+    const third = await anotherSchoolPlace(db, place, 7);
+    await db.execute(sql`insert into game_results (game_id, school_id, district_id, state_id,
+      sport_id, season, event_date, position)
+      select id, ${third.schoolId}, ${third.districtId}, ${third.stateId}, sport_id, season,
+        event_date, 2 from games where id = ${ids.summer}`);
+    expect(await sequence()).toBe(before + 1);
+    await db.execute(
+      sql`delete from game_results where game_id = ${ids.summer} and school_id = ${third.schoolId}`,
+    );
+    expect(await sequence()).toBe(before + 2);
+  });
+
+  it('answers 404 for an unknown school or sport and 400 for a bad id, never 500', async () => {
+    expect((await feed('/api/csz/calendar/school/2147483000.ics')).status).toBe(404);
+    expect((await feed(`/api/csz/calendar/team/${place.schoolId}/2147483000.ics`)).status).toBe(
+      404,
+    );
+    for (const path of [
+      '/api/csz/calendar/school/abc.ics',
+      '/api/csz/calendar/school/0.ics',
+      '/api/csz/calendar/school/-1.ics',
+      '/api/csz/calendar/school/1.ics.exe',
+      '/api/csz/calendar/school/1',
+      '/api/csz/calendar/school/99999999999.ics',
+      '/api/csz/calendar/school/1e3.ics',
+      "/api/csz/calendar/team/1'%3B--/1.ics",
+      '/api/csz/calendar/team/1/%00.ics',
+      '/api/csz/calendar/team/1/..%2F..%2Fetc.ics',
+    ]) {
+      const { status } = await feed(path);
+      expect([path, status >= 400 && status < 500]).toEqual([path, true]);
+    }
+  });
+
+  it.skipIf(!khalInstalled)(
+    `reads in khal, a real client (${KHAL}; without it, ical.js above is the stand-in)`,
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'csz-khal-'));
+      mkdirSync(join(dir, 'calendar'));
+      const config = join(dir, 'khal.conf');
+      writeFileSync(
+        config,
+        [
+          '[calendars]',
+          '[[team]]',
+          `path = ${join(dir, 'calendar')}`,
+          '[locale]',
+          'timeformat = %H:%M',
+          'dateformat = %Y-%m-%d',
+          'longdateformat = %Y-%m-%d',
+          'datetimeformat = %Y-%m-%d %H:%M',
+          'longdatetimeformat = %Y-%m-%d %H:%M',
+          'local_timezone = America/New_York',
+          'default_timezone = America/New_York',
+          '',
+        ].join('\n'),
+      );
+      const file = join(dir, 'team.ics');
+      writeFileSync(file, (await feed()).body as string);
+      const khal = (...args: string[]) =>
+        execFileSync(KHAL, ['-c', config, ...args], {
+          encoding: 'utf8',
+          env: { ...process.env, TZ: 'America/New_York', LC_ALL: 'C.UTF-8' },
+        });
+      const printed = khal('printics', file);
+      expect(printed).toMatch(/\d+ events? found/);
+      khal('import', '--batch', '-a', 'team', file);
+      const listed = khal(
+        'list',
+        '--format',
+        '{start} {end} {title} [{status}]',
+        '2027-01-01',
+        '2027-07-31',
+      );
+      expect(listed).toMatch(/2027-01-15 (18|19):00 2027-01-15 (19|20):00/);
+      expect(listed).toContain('2027-07-15 19:00 2027-07-15 21:00');
+      expect(listed).toMatch(/2027-02-02 .*\[CANCELLED\s*\]/);
+    },
+  );
+});
