@@ -543,6 +543,17 @@ export {
   schoolFeedParamsSchema,
   teamFeedParamsSchema,
 } from './contract/calendarFeeds';
+export {
+  calendarMessageSchema,
+  calendarDuplicateSchema,
+  calendarSaveAnswerSchema,
+  teamCalendarSchema,
+  type CalendarDuplicate,
+  type CalendarMessage,
+  type CalendarSaveAnswer,
+  type TeamCalendar,
+  type TeamCalendarGame,
+} from './contract/teamCalendar';
 export { TEAMS_TO_COME, matchup, scoreSummary, type SummaryGame } from './games/scoreSummary';
 export {
   DISPUTED_SENTENCE,
