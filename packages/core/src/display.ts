@@ -92,7 +92,16 @@ export { pageTitle } from './text/pageTitle';
 export { isTrustedStreamUrl, toEmbedVideoUrl, watchUrl } from './text/videoLinks';
 export { parseHexColor, readableTextOn, schoolAccents, type ThemeAccents } from './text/colors';
 export { linkHost, safeWebLink } from './text/links';
-export { PATHS, bracketPath, gamePath, selectionPath, type SelectionPage } from './routes/paths';
+export {
+  PATHS,
+  bracketPath,
+  calendarFeedPath,
+  gamePath,
+  scheduleExportPath,
+  selectionPath,
+  webcalUrl,
+  type SelectionPage,
+} from './routes/paths';
 export { isCountyPickerEnabled } from './selection/fetchConditions';
 export { EMPTY_SELECTION, type Selection } from './selection/selection';
 export type { Coach, Game, GameTeam, Schedule, Stream } from './contract/games';

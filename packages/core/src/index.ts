@@ -539,7 +539,10 @@ export {
   type LocalDateTime,
 } from './games/calendarFeed';
 export {
+  exportFileSchema,
   icsFileSchema,
+  scheduleExportParamsSchema,
+  scheduleExportQuerySchema,
   schoolFeedParamsSchema,
   teamFeedParamsSchema,
 } from './contract/calendarFeeds';
@@ -825,15 +828,20 @@ export {
 // Addresses (spec §2)
 export {
   PATHS,
+  SCHEDULE_EXPORT_FORMATS,
   bracketPath,
+  calendarFeedPath,
   contactPath,
   followedPlacePath,
   forumTagPath,
   gamePath,
   postPath,
+  scheduleExportPath,
   selectionPath,
+  webcalUrl,
   type FollowedPlace,
   type LinkableTag,
+  type ScheduleExportFormat,
   type SelectionPage,
 } from './routes/paths';
 export {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   bracketPath,
+  calendarFeedPath,
   contactPath,
   followedPlacePath,
   forumTagPath,
   gamePath,
   PATHS,
   postPath,
+  scheduleExportPath,
   selectionPath,
+  webcalUrl,
 } from './paths';
 
 describe('paths', () => {
@@ -82,5 +85,25 @@ describe('forumTagPath', () => {
     expect(forumTagPath({ ...tag, isCategory: true, tagLink: 'all/General' })).toBe(
       '/forums/all/General',
     );
+  });
+
+  it("builds the addresses of a team's calendar feed and season export", () => {
+    expect(calendarFeedPath({ schoolId: 5 })).toBe('/api/csz/calendar/school/5.ics');
+    expect(calendarFeedPath({ schoolId: 5, sportId: null })).toBe('/api/csz/calendar/school/5.ics');
+    expect(calendarFeedPath({ schoolId: 5, sportId: 2 })).toBe('/api/csz/calendar/team/5/2.ics');
+    const team = { schoolId: 5, sportId: 2, season: '2026-2027' };
+    expect(scheduleExportPath(team, 'csv')).toBe(
+      '/api/csz/schedules/export/5/2.csv?season=2026-2027',
+    );
+    expect(scheduleExportPath(team, 'json')).toBe(
+      '/api/csz/schedules/export/5/2.json?season=2026-2027',
+    );
+  });
+
+  it('turns a feed address into the webcal address calendar apps subscribe with', () => {
+    expect(webcalUrl('https://csz.example/api/csz/calendar/school/5.ics')).toBe(
+      'webcal://csz.example/api/csz/calendar/school/5.ics',
+    );
+    expect(webcalUrl('http://localhost:3000/a.ics')).toBe('webcal://localhost:3000/a.ics');
   });
 });

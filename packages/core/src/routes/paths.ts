@@ -127,3 +127,32 @@ export function forumTagPath(tag: LinkableTag): string {
   const entity = tag.tagEntityId == null ? '' : `/${tag.tagEntityId}`;
   return `/forums/search/tag/${encodeURIComponent(tag.tagType)}/${encodeURIComponent(tag.tagString)}${entity}`;
 }
+
+/** The iCalendar feed of a team (a school in one sport), or of a school's every sport (issue 19). */
+export function calendarFeedPath(team: { schoolId: number; sportId?: number | null }): string {
+  return team.sportId == null
+    ? `/api/csz/calendar/school/${team.schoolId}.ics`
+    : `/api/csz/calendar/team/${team.schoolId}/${team.sportId}.ics`;
+}
+
+/** The formats a season's schedule and results are exported in (issue 19). */
+export const SCHEDULE_EXPORT_FORMATS = ['csv', 'json'] as const;
+
+/** One of {@link SCHEDULE_EXPORT_FORMATS}. */
+export type ScheduleExportFormat = (typeof SCHEDULE_EXPORT_FORMATS)[number];
+
+/** A team's schedule and results of one season as a file (issue 19). */
+export function scheduleExportPath(
+  team: { schoolId: number; sportId: number; season: string },
+  format: ScheduleExportFormat,
+): string {
+  return `/api/csz/schedules/export/${team.schoolId}/${team.sportId}.${format}?season=${team.season}`;
+}
+
+/**
+ * The address calendar apps subscribe with: a feed's own address under the webcal scheme, which
+ * phones and desktop calendars open as 'subscribe' rather than as a file to download.
+ */
+export function webcalUrl(feedUrl: string): string {
+  return feedUrl.replace(/^https?:/, 'webcal:');
+}

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { parse as parseCsv } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';
@@ -150,6 +151,76 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     ]) {
       const { status } = await feed(path);
       expect([path, status >= 400 && status < 500]).toEqual([path, true]);
+    }
+  });
+
+  it("exports a team's season as CSV and JSON, one game a row from the school's side", async () => {
+    const { db } = server.handle;
+    const [row] = await db
+      .execute<{ season: string }>(sql`select season from games where id = ${ids.winter}`)
+      .then((r) => r.rows);
+    const season = row!.season;
+    // A location typed as a formula stays text in a spreadsheet.
+    await db.execute(sql`update games set location = '=HYPERLINK("x")' where id = ${ids.winter}`);
+    const path = (file: string) =>
+      `/api/csz/schedules/export/${place.schoolId}/${file}?season=${season}`;
+    const csv = await server.call<string>('GET', path(`${place.sportId}.csv`));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('Content-Disposition')).toMatch(
+      new RegExp(`^attachment; filename="[a-z0-9-]+-${season}\\.csv"$`),
+    );
+    const table = parseCsv(csv.body, { columns: true }) as Record<string, string>[];
+    expect(Object.keys(table[0]!)).toEqual([
+      'Date',
+      'Start time',
+      'Time zone',
+      'Type',
+      'Home/Away',
+      'Opponent',
+      'Location',
+      'Status',
+      'Score',
+      'Opponent score',
+      'Result',
+    ]);
+    const winter = table.find((r) => r.Date === '2027-01-15')!;
+    expect(winter).toMatchObject({
+      'Start time': '18:00',
+      'Time zone': 'America/New_York',
+      Type: 'Game',
+      Location: `'=HYPERLINK("x")`,
+      Status: 'Active',
+      Score: '3',
+    });
+    expect(table.find((r) => r.Date === '2027-02-02')!.Status).toBe('Canceled');
+    expect(table.find((r) => r.Date === '2027-02-01')!['Start time']).toBe('15:00');
+
+    const json = await server.call<{ season: string; games: { date: string }[] }>(
+      'GET',
+      path(`${place.sportId}.json`),
+    );
+    expect(json.status).toBe(200);
+    expect(json.body.season).toBe(season);
+    expect(json.body.games.map((g) => g.date)).toEqual(table.map((r) => r.Date));
+  });
+
+  it('answers 404 for an unknown school or sport and 400 for a bad export file or season', async () => {
+    const base = `/api/csz/schedules/export/${place.schoolId}`;
+    expect((await server.call('GET', `${base}/2147483000.csv`)).status).toBe(404);
+    expect((await server.call('GET', `/api/csz/schedules/export/2147483000/1.csv`)).status).toBe(
+      404,
+    );
+    for (const path of [
+      `${base}/${place.sportId}.xml`,
+      `${base}/${place.sportId}`,
+      `${base}/0.csv`,
+      `${base}/${place.sportId}.csv?season=2026-2028`,
+      `${base}/${place.sportId}.csv?season=%00`,
+      `/api/csz/schedules/export/x/${place.sportId}.csv`,
+    ]) {
+      const { status } = await server.call('GET', path);
+      expect([path, status]).toEqual([path, 400]);
     }
   });
 

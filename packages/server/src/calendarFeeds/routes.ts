@@ -1,7 +1,10 @@
 import {
   calendarFeedMaxAge,
   calendarFeedWindow,
+  scheduleExportParamsSchema,
+  scheduleExportQuerySchema,
   schoolFeedParamsSchema,
+  seasonOf,
   teamFeedParamsSchema,
 } from '@csz/core';
 import { Hono, type Context } from 'hono';
@@ -11,13 +14,24 @@ import { notFound } from '../http/errors';
 import { PUBLIC } from '../http/openapi';
 import { etagOf, ifNoneMatch } from '../http/staticFiles';
 import { valid } from '../http/validation';
+import { schoolSchedules } from '../games/scheduleQueries';
 import { icsFeed } from './icsFeed';
+import { scheduleCsv, scheduleExportRows } from './scheduleExport';
 import { feedGames, feedOwnerNames, type FeedOwner } from './queries';
 
 /** The UID domain without PUBLIC_URL: a fixed name, so UIDs do not follow the Host a client used. */
 export const DEFAULT_UID_DOMAIN = 'calendar.csz';
 
 const TEXT_CALENDAR = 'text/calendar; charset=utf-8';
+
+/** A name as a file name's part: lower-case ASCII letters and digits between dashes. */
+function fileNamePart(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 function describeFeed(summary: string) {
   return describeRoute({
@@ -78,6 +92,50 @@ export function calendarFeedRoutes({ handle, clock, urls }: AppDeps): Hono {
   }
 
   return new Hono()
+    .get(
+      '/schedules/export/:schoolId/:file',
+      describeRoute({
+        tags: ['Schedules'],
+        summary:
+          "A team's schedule and results of a season as a file: {sportId}.csv (a header row, then one game a row, from the school's side) or {sportId}.json; the season of today without ?season",
+        security: PUBLIC,
+        responses: {
+          200: {
+            description: 'The file, as an attachment.',
+            content: {
+              'text/csv': { schema: { type: 'string' } },
+              'application/json': { schema: { type: 'object' } },
+            },
+          },
+          400: { description: 'An id, the file name or the season is not valid.' },
+          404: { description: 'No such school or sport.' },
+        },
+      }),
+      valid('param', scheduleExportParamsSchema),
+      valid('query', scheduleExportQuerySchema),
+      async (c) => {
+        const { schoolId, file } = c.req.valid('param');
+        const { sportId, format } = file;
+        const today = clock.today();
+        const season = c.req.valid('query').season ?? seasonOf(today);
+        const names = await feedOwnerNames(db, { schoolId, sportId });
+        if (names.school == null) throw notFound(`No school with id ${schoolId}`);
+        if (names.sport == null) throw notFound(`No sport with id ${sportId}`);
+        const { schedules } = await schoolSchedules(db, { schoolId, season, sportId }, today);
+        const rows = scheduleExportRows(schedules[0], schoolId);
+        const name = `${fileNamePart(names.school)}-${fileNamePart(names.sport)}-${season}.${format}`;
+        c.header('Content-Disposition', `attachment; filename="${name}"`);
+        if (format === 'json') {
+          return c.json({
+            school: { id: schoolId, name: names.school },
+            sport: { id: sportId, name: names.sport },
+            season,
+            games: rows,
+          });
+        }
+        return c.body(scheduleCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      },
+    )
     .get(
       '/calendar/school/:file',
       describeFeed(
