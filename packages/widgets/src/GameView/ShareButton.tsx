@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { CopyLinkField } from '../internal/CopyLinkField';
 
 /**
  * How the last 'Share' ended: shared through the device's share sheet, the link copied, or the
@@ -45,14 +45,7 @@ function statusText(outcome: ShareOutcome | null): string {
  * a field, selected, for the reader to copy when the browser refused to.
  */
 export function ShareButton({ onShare, outcome = null }: ShareButtonProps) {
-  const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
   const manualUrl = outcome?.kind === 'manual' ? outcome.url : null;
-  useEffect(() => {
-    if (manualUrl == null) return;
-    field.current?.focus();
-    field.current?.select();
-  }, [manualUrl]);
   return (
     <div className="csz-share">
       <button type="button" className="csz-button csz-button--quiet" onClick={onShare}>
@@ -62,20 +55,7 @@ export function ShareButton({ onShare, outcome = null }: ShareButtonProps) {
       <p className="csz-share__status" role="status">
         {statusText(outcome)}
       </p>
-      {manualUrl == null ? null : (
-        <div className="csz-share__manual">
-          <label htmlFor={fieldId}>Copy this link</label>
-          <input
-            ref={field}
-            id={fieldId}
-            className="csz-input"
-            type="url"
-            readOnly
-            value={manualUrl}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-        </div>
-      )}
+      {manualUrl == null ? null : <CopyLinkField url={manualUrl} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import {
   aLine,
+  calendarFeedPath,
   formatShortDate,
   formatStartTime,
   gamePath,
+  scheduleExportPath,
   selectionPath,
   type Game,
   type Schedule,
@@ -12,6 +14,7 @@ import {
 } from '@csz/core/display';
 import { SiteLink } from '../internal/links';
 import { ScoreProvenance } from '../internal/ScoreProvenance';
+import { CalendarLinks } from './CalendarLinks';
 
 /** Props of {@link ScheduleCard}. */
 export interface ScheduleCardProps {
@@ -106,6 +109,7 @@ export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
     lose: statuses.filter((s) => s === 'L').length,
     tie: statuses.filter((s) => s === 'T').length,
   });
+  const team = { schoolId: school.id, sportId: schedule.sportId, season };
   const empty = schedule.gamesPast.length === 0 && schedule.gamesFuture.length === 0;
   return (
     <section className="csz-schedule-card csz-card" aria-labelledby={titleId}>
@@ -129,6 +133,14 @@ export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
           League Scores
         </SiteLink>
       </nav>
+      <CalendarLinks
+        feedPath={calendarFeedPath({ schoolId: school.id, sportId: schedule.sportId })}
+        label={schedule.sportName}
+        exportPaths={{
+          csv: scheduleExportPath(team, 'csv'),
+          json: scheduleExportPath(team, 'json'),
+        }}
+      />
       {empty ? <p className="csz-schedule-card__empty">No games this season.</p> : null}
       <GamesTable
         caption="Results"

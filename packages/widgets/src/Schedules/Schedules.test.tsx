@@ -15,6 +15,7 @@ import * as finderStories from './ScheduleFinder.stories';
 import * as navStories from './ScheduleNav.stories';
 import * as viewStories from './SchedulesView.stories';
 import * as headerStories from './SchoolHeader.stories';
+import { CalendarLinks } from './CalendarLinks';
 import { CoachBanner } from './CoachBanner';
 import { ScheduleCard } from './ScheduleCard';
 import { ScheduleFinder, type ScheduleFinderProps } from './ScheduleFinder';
@@ -112,6 +113,56 @@ describe('ScheduleCard', () => {
       ],
       ['League Scores', '/scores?stateId=1&countyId=25&sportId=1&force=true'],
     ]);
+  });
+});
+
+describe('CalendarLinks', () => {
+  const feedPath = '/api/csz/calendar/team/5/2.ics';
+  const feedUrl = `${window.location.origin}${feedPath}`;
+
+  it('subscribes with webcal://, copies the https address, and offers the season as CSV and JSON', async () => {
+    // The copy function is the component's own prop; the browser's clipboard is not involved.
+    const copied: string[] = [];
+    const { container } = render(
+      <CalendarLinks
+        feedPath={feedPath}
+        label="Football"
+        exportPaths={{ csv: '/a.csv', json: '/a.json' }}
+        copy={async (text) => {
+          copied.push(text);
+        }}
+      />,
+    );
+    const subscribe = getByRole(container, 'link', { name: /Subscribe to Football/ });
+    expect(subscribe.getAttribute('href')).to.equal(feedUrl.replace(/^https?:/, 'webcal:'));
+    expect(
+      getByRole(container, 'link', { name: 'CSV of the Football season' }).getAttribute('href'),
+    ).to.equal('/a.csv');
+    expect(
+      getByRole(container, 'link', { name: 'JSON of the Football season' }).hasAttribute(
+        'download',
+      ),
+    ).to.equal(true);
+    await userEvent.click(getByRole(container, 'button', { name: /Copy link/ }));
+    await waitFor(() => expect(getByRole(container, 'status').textContent).to.equal('Link copied'));
+    expect(copied).to.deep.equal([feedUrl]);
+    await expectAccessible(container);
+  });
+
+  it('shows the address selected in a field when the clipboard is refused', async () => {
+    const { container } = render(
+      <CalendarLinks
+        feedPath={feedPath}
+        label="Whitman"
+        copy={() => Promise.reject(new Error('NotAllowedError'))}
+      />,
+    );
+    expect(container.querySelector('a[download]')).to.equal(null);
+    await userEvent.click(getByRole(container, 'button', { name: /Copy link/ }));
+    const field = await waitFor(() => getByRole(container, 'textbox', { name: 'Copy this link' }));
+    expect((field as HTMLInputElement).value).to.equal(feedUrl);
+    expect(document.activeElement).to.equal(field);
+    expect(getByRole(container, 'status').textContent).to.equal('');
   });
 });
 

@@ -1,7 +1,8 @@
-import { PATHS, type School, type Season } from '@csz/core/display';
+import { PATHS, calendarFeedPath, type School, type Season } from '@csz/core/display';
 import { SiteLink } from '../internal/links';
 import { SeasonSelect } from '../internal/SeasonSelect';
 import { TeamLogo } from '../internal/TeamLogo';
+import { CalendarLinks } from './CalendarLinks';
 
 /** Props of {@link SchoolHeader}. */
 export interface SchoolHeaderProps {
@@ -21,7 +22,10 @@ export interface SchoolHeaderProps {
   onSeasonChange?: ((season: Season) => void) | undefined;
 }
 
-/** The school header of the schedules page (spec §2): name, place, FOLLOW or FOLLOWING, season. */
+/**
+ * The school header of the schedules page (spec §2): name, place, the school's calendar feed (every
+ * sport), FOLLOW or FOLLOWING, season.
+ */
 export function SchoolHeader({
   school,
   isFollowing,
@@ -39,6 +43,10 @@ export function SchoolHeader({
         <p className="csz-school-header__place">
           {school.district}, {school.state}
         </p>
+        <CalendarLinks
+          feedPath={calendarFeedPath({ schoolId: school.id })}
+          label={`${school.name} (every sport)`}
+        />
       </div>
       <div className="csz-school-header__actions">
         {isFollowing ? (

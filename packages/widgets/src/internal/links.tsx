@@ -32,6 +32,15 @@ export function WidgetLinks({
   return <LinkContext.Provider value={value}>{children}</LinkContext.Provider>;
 }
 
+/**
+ * A site path as a full address: against the embed's site when set, else the page's own origin.
+ * For addresses that leave the page (a calendar subscription, a copied link), never for navigation.
+ */
+export function useSiteUrl(path: string): string {
+  const { base } = useContext(LinkContext);
+  return new URL(path, base ?? window.location.origin).href;
+}
+
 /** A link to a page of the site, given as a path ('/scores/view/42'). */
 export function SiteLink({
   href,
