@@ -158,7 +158,7 @@ export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
           }
           return {
             text: game.status === 'Active' ? 'No score yet' : game.status,
-            className: 'csz-schedule-card__result',
+            className: 'csz-schedule-card__result csz-schedule-card__result--none',
           };
         }}
       />
