@@ -12,7 +12,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coaches, gameResults, games, memberRoles, members, schools } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
-import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import {
+  startTestServer,
+  TEST_LIMITS,
+  TEST_TODAY,
+  type Engine,
+  type TestServer,
+} from '../testing/testServer';
 
 const GAMES = '/api/csz/calendar-schedule';
 const EVENTS = '/api/csz/calendar-schedule-events';
@@ -819,3 +825,45 @@ async function countGames(server: TestServer): Promise<number> {
   const [row] = await server.handle.db.select({ count: sql<number>`count(*)::int` }).from(games);
   return row!.count;
 }
+
+/** A server whose members may write to the calendar twice a minute. */
+const startWithCalendarLimit = (engine: Engine) =>
+  startTestServer(engine, {
+    limits: {
+      ...TEST_LIMITS,
+      calendarWrite: { ip: TEST_LIMITS.calendarWrite.ip, account: { points: 2, seconds: 60 } },
+    },
+  });
+
+describeOnEngines('the team calendar’s write limit', startWithCalendarLimit, (server) => {
+  it('refuses a member’s writes past the limit with 429 and Retry-After, writing nothing', async () => {
+    const place = await headCoachPlace(server.handle.db);
+    const token = (await server.login('athletic.director@demo.csz.test')).accessToken;
+    const event = (day: number) => ({
+      gameType: 'Event',
+      name: 'Booster club',
+      sportId: place.sportId,
+      eventDate: shiftDate(TEST_TODAY, day),
+      startTimeUnknown: true,
+      schoolId: place.schoolId,
+    });
+    for (const day of [1, 2]) {
+      const answer = await server.call('POST', `${EVENTS}/create`, { token, json: event(day) });
+      expect(answer.status).toBe(200);
+    }
+    const before = await countGames(server);
+    const limited = await server.call('POST', `${EVENTS}/create`, { token, json: event(3) });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await countGames(server)).toBe(before);
+    // Reading is not limited.
+    const read = await server.call(
+      'GET',
+      `${EVENTS}/calendar?from=${TEST_TODAY}&to=${TEST_TODAY}`,
+      {
+        token,
+      },
+    );
+    expect(read.status).toBe(200);
+  });
+});
