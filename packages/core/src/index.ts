@@ -215,8 +215,11 @@ export {
   type Leaderboard,
   type LeaderboardQuery,
   type ShareGameResponse,
+  NOTIFICATION_TYPES,
   notificationSchema,
   notificationsPageSchema,
+  scheduleChangeSchema,
+  type NotificationType,
   type NotificationsPage,
   profileSchema,
   roleEntrySchema,
@@ -526,6 +529,17 @@ export {
   type ScoredTeam,
 } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
+export {
+  SCHEDULE_CHANGE_KINDS,
+  describeScheduleChange,
+  formatGameWhen,
+  scheduleChangeTitle,
+  timeZoneAbbreviation,
+  type GameWhen,
+  type ScheduleChangeKind,
+  type ScheduleChangeSummary,
+} from './games/scheduleChanges';
+export { notificationHref, notificationText } from './notifications/notificationText';
 export {
   CALENDAR_FEED_LONG_CACHE_SECONDS,
   CALENDAR_FEED_SHORT_CACHE_SECONDS,
