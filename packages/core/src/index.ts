@@ -503,11 +503,13 @@ export {
   NOT_PLAYED_STATUSES,
   GAME_TYPES,
   GAME_TYPE_LABELS,
+  SCHEDULE_CHANGE_KINDS,
   isCustomEvent,
   matchesEventTypeFilter,
   type EventTypeFilter,
   type GameStatus,
   type GameType,
+  type ScheduleChangeKind,
 } from './games/gameTypes';
 export {
   allowsScoreSubmission,
@@ -530,13 +532,11 @@ export {
 } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
 export {
-  SCHEDULE_CHANGE_KINDS,
   describeScheduleChange,
   formatGameWhen,
   scheduleChangeTitle,
   timeZoneAbbreviation,
   type GameWhen,
-  type ScheduleChangeKind,
   type ScheduleChangeSummary,
 } from './games/scheduleChanges';
 export { notificationHref, notificationText } from './notifications/notificationText';

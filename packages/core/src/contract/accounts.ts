@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, ROLE_NAMES } from '../roles/roles';
 import { SPIRIT_POINT_TYPE_IDS } from '../spirit/spiritPoints';
-import { SCHEDULE_CHANGE_KINDS, type ScheduleChangeSummary } from '../games/scheduleChanges';
+import { SCHEDULE_CHANGE_KINDS } from '../games/gameTypes';
+import type { ScheduleChangeSummary } from '../games/scheduleChanges';
 import { PAGE_SIZES } from '../constants';
 import {
   dateStringSchema,

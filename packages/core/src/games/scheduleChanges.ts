@@ -1,22 +1,7 @@
 import type { DateString, TimeString } from '../dates/dateStrings';
 import { formatShortDate, formatTime } from '../dates/format';
 import { zonedMoment } from '../dates/serviceDay';
-
-/**
- * What happened to a game's schedule, as followers are told of it (issue 19 "Changes reach
- * people"): a game entered for a school by another, postponed, canceled, moved to another day, or
- * given another time on its day.
- */
-export const SCHEDULE_CHANGE_KINDS = [
-  'entered',
-  'postponed',
-  'canceled',
-  'moved',
-  'retimed',
-] as const;
-
-/** One of {@link SCHEDULE_CHANGE_KINDS}. */
-export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
+import type { ScheduleChangeKind } from './gameTypes';
 
 /** When a game is played, on its venue's clocks: a null date or time is still to be decided. */
 export interface GameWhen {
