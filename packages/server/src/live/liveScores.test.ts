@@ -1,10 +1,10 @@
 import { gameSchema, type District, type Game, type GamesPage, type State } from '@csz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gameResults, games } from '../db/schema';
+import { games } from '../db/schema';
 import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { describeOnEngines } from '../testing/engines';
-import { headCoachPlace, insertGame } from '../testing/places';
+import { headCoachPlace, insertGame, moveGame } from '../testing/places';
 import { MAX_READERS_PER_ADDRESS } from './routes';
 import { sportsDataWriter } from './sportsData';
 import { openEventStream, type EventStream } from '../testing/eventStream';
@@ -146,22 +146,10 @@ describeOnEngines('live scores', startTestServer, (server) => {
     const oldDay = await open(`date=2026-11-27&schoolId=${place.schoolId}`);
     const newDay = await open(`date=2026-11-28`);
     const otherDay = await open(`date=2026-11-26`);
-    const write = sportsDataWriter(db, null);
-    await write(async (tx, changes) => {
-      await tx
-        .update(games)
-        .set({ eventDate: '2026-11-28', startTime: '11:00:00', endTime: '13:00:00' })
-        .where(eq(games.id, moved.id));
-      await tx
-        .update(gameResults)
-        .set({ eventDate: '2026-11-28' })
-        .where(eq(gameResults.gameId, moved.id));
-      await recordScheduleChange(tx, changes, {
-        gameId: moved.id,
-        kind: 'moved',
-        actorMemberId: null,
-        previous: { eventDate: '2026-11-27', startTime: '15:00:00' },
-      });
+    await moveGame(db, moved.id, {
+      eventDate: '2026-11-28',
+      startTime: '11:00:00',
+      endTime: '13:00:00',
     });
     for (const stream of [oldDay, newDay]) {
       expect(JSON.parse((await stream.next('score')).data)).toMatchObject({
@@ -174,7 +162,10 @@ describeOnEngines('live scores', startTestServer, (server) => {
       });
     }
     // A later change tells the day the game is on now only.
-    await write(async (tx, changes) => {
+    await sportsDataWriter(
+      db,
+      null,
+    )(async (tx, changes) => {
       await tx.update(games).set({ status: 'Postponed' }).where(eq(games.id, moved.id));
       await recordScheduleChange(tx, changes, {
         gameId: moved.id,

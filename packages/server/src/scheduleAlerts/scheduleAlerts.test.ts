@@ -3,7 +3,6 @@ import {
   type DateString,
   type MemberRole,
   type NotificationsPage,
-  type TimeString,
 } from '@csz/core';
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -15,9 +14,15 @@ import { sportsDataWriter } from '../live/sportsData';
 import { storeReport } from '../reports/writes';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
+import {
+  anotherSchoolPlace,
+  headCoachPlace,
+  insertGame,
+  moveGame,
+  type DemoPlace,
+} from '../testing/places';
 import { startMailingTestServer } from '../testing/testServer';
-import { recordScheduleChange, sendScheduleAlerts, type ScheduleChange } from './writes';
+import { recordScheduleChange, sendScheduleAlerts } from './writes';
 
 const AD = 'athletic.director@demo.csz.test';
 const HEAD_COACH = 'head.coach@demo.csz.test';
@@ -335,26 +340,12 @@ describeOnEngines(
       const { db } = server.handle;
       const moved = await gameBetween('2026-12-11');
       await db.update(games).set({ tz: 'America/Chicago' }).where(eq(games.id, moved));
-      const change: ScheduleChange = {
-        gameId: moved,
-        kind: 'moved',
-        actorMemberId: ids['home.coach']!,
-        previous: { eventDate: '2026-12-11', startTime: '15:00:00' as TimeString },
-      };
-      await sportsDataWriter(
+      await moveGame(
         db,
-        null,
-      )(async (tx, changes) => {
-        await tx
-          .update(games)
-          .set({ eventDate: '2026-12-12', startTime: '11:30:00' })
-          .where(eq(games.id, moved));
-        await tx
-          .update(gameResults)
-          .set({ eventDate: '2026-12-12' })
-          .where(eq(gameResults.gameId, moved));
-        await recordScheduleChange(tx, changes, change);
-      });
+        moved,
+        { eventDate: '2026-12-12', startTime: '11:30:00' },
+        ids['home.coach']!,
+      );
       await jobsSettled(db);
       // The coach who moved it is not told; the other followers are.
       expect(await namesTold(moved)).toEqual(FOLLOWERS.filter((name) => name !== 'home.coach'));

@@ -3,12 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameResults, games, members, notifications } from '../db/schema';
-import { sportsDataWriter } from '../live/sportsData';
 import { storeReport } from '../reports/writes';
-import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { launchChromium } from '../testing/browser';
 import { jobsSettled } from '../testing/jobs';
-import { headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
+import { headCoachPlace, insertGame, moveGame, type DemoPlace } from '../testing/places';
 import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
 import { WAIT, checkPage, openLoggedIn, openSitePage, overflowAt320 } from './siteBrowser';
 
@@ -66,25 +64,7 @@ describe('schedule changes on open pages in Chromium', () => {
     await page.evaluate(() => ((window as { watched?: boolean }).watched = true));
 
     // The team calendar's move (its write is the lead's): another day and time.
-    await sportsDataWriter(
-      db,
-      null,
-    )(async (tx, changes) => {
-      await tx
-        .update(games)
-        .set({ eventDate: '2026-11-28', startTime: '18:00:00' })
-        .where(eq(games.id, gameId));
-      await tx
-        .update(gameResults)
-        .set({ eventDate: '2026-11-28' })
-        .where(eq(gameResults.gameId, gameId));
-      await recordScheduleChange(tx, changes, {
-        gameId,
-        kind: 'moved',
-        actorMemberId: null,
-        previous: { eventDate: '2026-11-27', startTime: '15:00:00' },
-      });
-    });
+    await moveGame(db, gameId, { eventDate: '2026-11-28', startTime: '18:00:00' });
     await expect
       .poll(() => row.locator('td').allTextContents(), WAIT)
       .toEqual(['Sat, Nov 28', expect.any(String), '6:00 PM']);
