@@ -215,8 +215,11 @@ export {
   type Leaderboard,
   type LeaderboardQuery,
   type ShareGameResponse,
+  NOTIFICATION_TYPES,
   notificationSchema,
   notificationsPageSchema,
+  scheduleChangeSchema,
+  type NotificationType,
   type NotificationsPage,
   profileSchema,
   roleEntrySchema,
@@ -510,11 +513,13 @@ export {
   NOT_PLAYED_STATUSES,
   GAME_TYPES,
   GAME_TYPE_LABELS,
+  SCHEDULE_CHANGE_KINDS,
   isCustomEvent,
   matchesEventTypeFilter,
   type EventTypeFilter,
   type GameStatus,
   type GameType,
+  type ScheduleChangeKind,
 } from './games/gameTypes';
 export {
   allowsScoreSubmission,
@@ -549,16 +554,24 @@ export {
   GAME_SOURCE_LABELS,
   gameCreatedBy,
   isPossibleDuplicate,
-  SCHEDULE_CHANGE_KINDS,
   scheduledTimes,
   schoolsEnteredFor,
   type CalendarAction,
   type CalendarFieldIssue,
+  type CalendarWriteKind,
   type DuplicateSubject,
-  type ScheduleChangeKind,
   type ScheduledTimes,
   type ScheduleMoment,
 } from './games/calendarGames';
+export {
+  describeScheduleChange,
+  formatGameWhen,
+  scheduleChangeTitle,
+  timeZoneAbbreviation,
+  type GameWhen,
+  type ScheduleChangeSummary,
+} from './games/scheduleChanges';
+export { notificationHref, notificationText } from './notifications/notificationText';
 export {
   CALENDAR_FEED_LONG_CACHE_SECONDS,
   CALENDAR_FEED_SHORT_CACHE_SECONDS,

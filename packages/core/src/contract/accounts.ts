@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, ROLE_NAMES } from '../roles/roles';
 import { SPIRIT_POINT_TYPE_IDS } from '../spirit/spiritPoints';
+import { SCHEDULE_CHANGE_KINDS } from '../games/gameTypes';
+import type { ScheduleChangeSummary } from '../games/scheduleChanges';
 import { PAGE_SIZES } from '../constants';
-import { dateStringSchema, idParamSchema, idSchema, timestampSchema } from './primitives';
+import {
+  dateStringSchema,
+  idParamSchema,
+  idSchema,
+  timeStringSchema,
+  timestampSchema,
+} from './primitives';
 import { pageParamSchema } from './queries';
 
 /** An id in a query string that may be left out (an empty value counts as left out). */
@@ -217,11 +225,36 @@ export const coachReportsPageSchema = z.object({
 });
 export type CoachReportsPage = z.infer<typeof coachReportsPageSchema>;
 
+/** When a game is played, on its venue's clocks (core's GameWhen). */
+const gameWhenSchema = z.object({
+  eventDate: dateStringSchema.nullable(),
+  startTime: timeStringSchema.nullable(),
+});
+
+/** A change to a game's schedule that a notification tells (core's ScheduleChangeSummary). */
+export const scheduleChangeSchema = z.object({
+  kind: z.enum(SCHEDULE_CHANGE_KINDS),
+  gameName: z.string(),
+  sportName: z.string(),
+  timeZone: z.string(),
+  previous: gameWhenSchema.nullable(),
+  current: gameWhenSchema.nullable(),
+}) satisfies z.ZodType<ScheduleChangeSummary>;
+
+/**
+ * The kinds of notification: spec §3's Like, NewPost and NewComment, and GameChanged (issue 19), a
+ * followed team's game entered, postponed, canceled, moved or re-timed.
+ */
+export const NOTIFICATION_TYPES = ['Like', 'NewPost', 'NewComment', 'GameChanged'] as const;
+
+/** One of {@link NOTIFICATION_TYPES}. */
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
 /** A notification (spec §3 "Notification"). */
 export const notificationSchema = z.object({
   id: idSchema,
   spiritPointType: z.union(SPIRIT_POINT_TYPE_IDS.map((id) => z.literal(id))),
-  type: z.enum(['Like', 'NewPost', 'NewComment']),
+  type: z.enum(NOTIFICATION_TYPES),
   postId: idSchema.nullable(),
   postName: z.string().nullable(),
   gameId: idSchema.nullable(),
@@ -233,6 +266,8 @@ export const notificationSchema = z.object({
   authorName: z.string().nullable(),
   created: timestampSchema,
   spiritPoints: z.number().int(),
+  /** What changed, for a GameChanged notification; null for the others. */
+  gameChange: scheduleChangeSchema.nullable().default(null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -14,7 +14,12 @@ import {
   type GameSubject,
 } from '../permissions/permissions';
 import { CALENDAR_ROLES, memberDisplayName, type MemberRole } from '../roles/roles';
-import { isCustomEvent, type GameStatus, type GameType } from './gameTypes';
+import {
+  isCustomEvent,
+  type GameStatus,
+  type GameType,
+  type ScheduleChangeKind,
+} from './gameTypes';
 
 /** The team calendar's actions on a game (spec §4 "Game status", §6 "Calendar actions"). */
 export const CALENDAR_ACTIONS = ['postpone', 'cancel', 'duplicate', 'edit', 'delete'] as const;
@@ -118,18 +123,12 @@ export function schoolsEnteredFor(actor: Actor, schoolIds: readonly number[]): n
   return [...new Set(schoolIds)].filter((id) => !own.has(id));
 }
 
-/** What a calendar write did to a game, as schedule-change alerts name it (issue 19 point 5). */
-export const SCHEDULE_CHANGE_KINDS = [
-  'entered',
-  'postponed',
-  'canceled',
-  'moved',
-  'retimed',
-  'deleted',
-] as const;
-
-/** One of {@link SCHEDULE_CHANGE_KINDS}. */
-export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
+/**
+ * What a calendar write did to a game: a schedule change followers are told of (core
+ * SCHEDULE_CHANGE_KINDS), or 'deleted', which they are not (a deleted game was entered by mistake;
+ * it leaves their pages and feeds).
+ */
+export type CalendarWriteKind = ScheduleChangeKind | 'deleted';
 
 /** When a game is played, as the change kinds compare it. */
 export interface ScheduleMoment {

@@ -11,6 +11,22 @@ export const GAME_STATUSES = ['Active', 'Postponed', 'Canceled'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /**
+ * What happened to a game's schedule, as followers are told of it (issue 19 "Changes reach
+ * people"): a game entered for a school by another, postponed, canceled, moved to another day, or
+ * given another time on its day. The words for each are in scheduleChanges.ts.
+ */
+export const SCHEDULE_CHANGE_KINDS = [
+  'entered',
+  'postponed',
+  'canceled',
+  'moved',
+  'retimed',
+] as const;
+
+/** One of {@link SCHEDULE_CHANGE_KINDS}. */
+export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
+
+/**
  * How a game of a missing-scores report is marked when it was not played (issue 16): it leaves the
  * missing lists and the reminders.
  */

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { sampleGame } from '../contract/contract.test';
-import { applyScoreChange, takesLiveScores } from './scoreChanges';
+import { applyScoreChange, takesLiveScores, type ScoreChange } from './scoreChanges';
+
+/** The sample game's schedule, as a change that leaves it as it is carries it. */
+const schedule: Omit<
+  ScoreChange,
+  'gameId' | 'status' | 'scoreProvenance' | 'isScoreDisputed' | 'teams'
+> = {
+  eventDate: sampleGame.eventDate,
+  isEventDateTBD: sampleGame.isEventDateTBD,
+  startTime: sampleGame.startTime,
+  endTime: sampleGame.endTime,
+  startTimeUnknown: sampleGame.startTimeUnknown,
+  isTBD: sampleGame.isTBD,
+  nextPostponeGame: sampleGame.nextPostponeGame,
+};
 
 describe('applyScoreChange', () => {
   it('gives the named game its new status, scores by team, and provenance', () => {
@@ -10,6 +24,7 @@ describe('applyScoreChange', () => {
       status: 'Active',
       scoreProvenance: 'confirmed',
       isScoreDisputed: true,
+      ...schedule,
       teams: [
         { id: 81, score: 28, isWon: true },
         { id: 82, score: 14, isWon: false },
@@ -29,10 +44,37 @@ describe('applyScoreChange', () => {
       status: 'Postponed',
       scoreProvenance: null,
       isScoreDisputed: false,
+      ...schedule,
       teams: [{ id: 81, score: null, isWon: null }],
     });
     expect(changed!.status).toBe('Postponed');
     expect(changed!.teams[1]).toBe(sampleGame.teams[1]);
+  });
+
+  it('gives a moved or re-timed game its new day, times and TBD flags, and a postponed one its replacement', () => {
+    const [moved] = applyScoreChange([sampleGame], {
+      gameId: sampleGame.id,
+      status: 'Postponed',
+      scoreProvenance: null,
+      isScoreDisputed: false,
+      eventDate: '2026-12-01',
+      isEventDateTBD: false,
+      startTime: '18:30:00',
+      endTime: '20:30:00',
+      startTimeUnknown: false,
+      isTBD: true,
+      nextPostponeGame: 4321,
+      teams: [],
+    });
+    expect(moved).toMatchObject({
+      eventDate: '2026-12-01',
+      startTime: '18:30:00',
+      endTime: '20:30:00',
+      isTBD: true,
+      nextPostponeGame: 4321,
+      status: 'Postponed',
+    });
+    expect(moved!.teams).toEqual(sampleGame.teams);
   });
 });
 

@@ -4,28 +4,38 @@ import type { ScoreProvenance } from '../scores/scoreReports';
 import type { GameStatus } from './gameTypes';
 
 /**
- * A change to a game's result as it is pushed live to open pages and embeds (the import, a staff
- * correction, members' reports): the game, its status, each team's score, and where the score
- * comes from.
+ * A change to a game as it is pushed live to open pages and embeds (the import, a staff correction,
+ * members' reports, a postponed, canceled, moved or re-timed game): the game, its status and
+ * schedule, each team's score, and where the score comes from. Every field but `gameId` and
+ * `teams` is the game's own, named as in {@link Game}, so it is copied onto the game as it is.
  */
 export interface ScoreChange {
   gameId: number;
   status: GameStatus;
   scoreProvenance: ScoreProvenance | null;
   isScoreDisputed: boolean;
+  eventDate: Game['eventDate'];
+  isEventDateTBD: boolean;
+  startTime: Game['startTime'];
+  endTime: Game['endTime'];
+  startTimeUnknown: boolean;
+  isTBD: boolean;
+  /** The game that replaced this one when it was postponed to another day. */
+  nextPostponeGame: number | null;
   /** Each team by its game-result id, with its score and whether it won. */
   teams: { id: number; score: number | null; isWon: boolean | null }[];
 }
 
 /**
- * The games with a change applied: the game it names takes the new status, scores and provenance;
- * others are returned as they are (the same objects, so unchanged cards do not re-render).
+ * The games with a change applied: the game it names takes the new status, schedule, scores and
+ * provenance; others are returned as they are (the same objects, so unchanged cards do not
+ * re-render).
  */
 export function applyScoreChange<T extends Pick<Game, 'id' | 'status' | 'teams'>>(
   games: readonly T[],
   change: ScoreChange,
 ): T[] {
-  // What the change says of the game as a whole (status, provenance) is taken as it is.
+  // What the change says of the game as a whole (status, schedule, provenance) is taken as it is.
   const { gameId, teams, ...whole } = change;
   const byId = new Map(teams.map((team) => [team.id, team]));
   return games.map((game) =>

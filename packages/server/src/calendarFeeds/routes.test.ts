@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { games } from '../db/schema';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { beforeAll, expect, it } from 'vitest';
@@ -157,8 +158,9 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
   it("exports a team's season as CSV and JSON, one game a row from the school's side", async () => {
     const { db } = server.handle;
     const [row] = await db
-      .execute<{ season: string }>(sql`select season from games where id = ${ids.winter}`)
-      .then((r) => r.rows);
+      .select({ season: games.season })
+      .from(games)
+      .where(eq(games.id, ids.winter));
     const season = row!.season;
     // A location typed as a formula stays text in a spreadsheet.
     await db.execute(sql`update games set location = '=HYPERLINK("x")' where id = ${ids.winter}`);

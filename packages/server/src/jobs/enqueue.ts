@@ -1,4 +1,4 @@
-import type { DateString } from '@csz/core';
+import type { DateString, GameWhen, ScheduleChangeKind } from '@csz/core';
 import { notify, type Database } from '../db/client';
 import type { Mail } from '../mail/mailer';
 import { jobs } from './schema';
@@ -29,7 +29,22 @@ export type Job =
    */
   | { kind: 'morningSummary'; night: DateString }
   /** Tells the followers of a new post's schools and sports of it (NewPost notifications). */
-  | { kind: 'forumNewPost'; postId: number };
+  | { kind: 'forumNewPost'; postId: number }
+  /**
+   * Tells of a change to a game's schedule (issue 19; scheduleAlerts/): GameChanged notifications
+   * to the followers of its teams, or for a game 'entered', to the other schools' coaches and
+   * athletic directors; and emails to those of them with email notifications on. `sequence` is
+   * the game's after the change, `previous` and `current` when it was and is played then.
+   */
+  | {
+      kind: 'scheduleAlerts';
+      gameId: number;
+      change: ScheduleChangeKind;
+      actorMemberId: number | null;
+      sequence: number;
+      previous: GameWhen | null;
+      current: GameWhen | null;
+    };
 
 /** The kinds of {@link Job}. */
 export type JobKind = Job['kind'];
@@ -52,4 +67,18 @@ export async function enqueue(
     .insert(jobs)
     .values({ kind, payload, ...(options.runAt == null ? {} : { runAt: options.runAt }) });
   await notify(tx, JOBS_CHANNEL, kind);
+}
+
+/** Rows of jobs inserted by one statement: a school's thousands of emails are a few statements. */
+const ENQUEUE_SLICE = 500;
+
+/** {@link enqueue} for many jobs due now: inserted in slices, the workers woken once. */
+export async function enqueueMany(tx: Database, list: readonly Job[]): Promise<void> {
+  if (list.length === 0) return;
+  for (let i = 0; i < list.length; i += ENQUEUE_SLICE) {
+    await tx
+      .insert(jobs)
+      .values(list.slice(i, i + ENQUEUE_SLICE).map(({ kind, ...payload }) => ({ kind, payload })));
+  }
+  await notify(tx, JOBS_CHANNEL, list[0]!.kind);
 }

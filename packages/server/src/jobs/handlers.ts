@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { fanOutNewPost } from '../forum/writes';
 import { passwordResetMail, restoreAccountMail, type MailContext } from '../mail/templates';
 import { sendMorningSummary, sendNightlyReminders } from '../reports/reminders';
+import { sendScheduleAlerts } from '../scheduleAlerts/writes';
 import type { JobHandlers } from './worker';
 
 /**
@@ -29,6 +30,9 @@ export function jobHandlers({ db, mailer, mail, clock, secret }: JobContext): Jo
     morningSummary: ({ night }) => sendMorningSummary(reminders, night),
     async forumNewPost({ postId }) {
       await fanOutNewPost(db, postId);
+    },
+    async scheduleAlerts(job) {
+      await sendScheduleAlerts({ db, mail }, job);
     },
     async mail(job) {
       await mailer.send(job.mail);

@@ -32,6 +32,7 @@ function recording(
     nightlyReminders: () => Promise.reject(new Error('not in these tests')),
     morningSummary: () => Promise.reject(new Error('not in these tests')),
     forumNewPost: () => Promise.reject(new Error('not in these tests')),
+    scheduleAlerts: () => Promise.reject(new Error('not in these tests')),
   };
 }
 
@@ -238,6 +239,7 @@ describeOnEngines('JobWorker', openTestDatabase, (handle, engine) => {
         accountMail: slow,
         nightlyReminders: slow,
         morningSummary: slow,
+        scheduleAlerts: slow,
         forumNewPost: slow,
       });
       const a = await started(handlers(), { batchSize: 3 });

@@ -1,7 +1,12 @@
 import { gameSchema, type District, type Game, type GamesPage, type State } from '@csz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { games } from '../db/schema';
+import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { describeOnEngines } from '../testing/engines';
+import { headCoachPlace, insertGame, moveGame } from '../testing/places';
 import { MAX_READERS_PER_ADDRESS } from './routes';
+import { sportsDataWriter } from './sportsData';
 import { openEventStream, type EventStream } from '../testing/eventStream';
 import {
   marylandAndMontgomery,
@@ -66,6 +71,14 @@ describeOnEngines('live scores', startTestServer, (server) => {
         // A staff correction verifies the score.
         scoreProvenance: 'verified',
         isScoreDisputed: false,
+        // The game's schedule, as it stands.
+        eventDate: game.eventDate,
+        isEventDateTBD: game.isEventDateTBD,
+        startTime: game.startTime,
+        endTime: game.endTime,
+        startTimeUnknown: game.startTimeUnknown,
+        isTBD: game.isTBD,
+        nextPostponeGame: game.nextPostponeGame,
         teams: expect.arrayContaining([
           { id: home!.id, score: 35, isWon: true },
           { id: away!.id, score: 14, isWon: false },
@@ -124,6 +137,49 @@ describeOnEngines('live scores', startTestServer, (server) => {
     });
     expect(notJson.status).toBe(400);
     expect((await server.get<Game>(`/api/csz/games/${game.id}`)).body).toEqual(before);
+  });
+
+  it("pushes a game's new day and time to the readers of the day it left, and its status to its day's", async () => {
+    const { db } = server.handle;
+    const place = await headCoachPlace(db);
+    const moved = await insertGame(db, place, { date: '2026-11-27' });
+    const oldDay = await open(`date=2026-11-27&schoolId=${place.schoolId}`);
+    const newDay = await open(`date=2026-11-28`);
+    const otherDay = await open(`date=2026-11-26`);
+    await moveGame(db, moved.id, {
+      eventDate: '2026-11-28',
+      startTime: '11:00:00',
+      endTime: '13:00:00',
+    });
+    for (const stream of [oldDay, newDay]) {
+      expect(JSON.parse((await stream.next('score')).data)).toMatchObject({
+        gameId: moved.id,
+        status: 'Active',
+        eventDate: '2026-11-28',
+        startTime: '11:00:00',
+        endTime: '13:00:00',
+        isTBD: false,
+      });
+    }
+    // A later change tells the day the game is on now only.
+    await sportsDataWriter(
+      db,
+      null,
+    )(async (tx, changes) => {
+      await tx.update(games).set({ status: 'Postponed' }).where(eq(games.id, moved.id));
+      await recordScheduleChange(tx, changes, {
+        gameId: moved.id,
+        kind: 'postponed',
+        actorMemberId: null,
+      });
+    });
+    expect(JSON.parse((await newDay.next('score')).data)).toMatchObject({
+      gameId: moved.id,
+      status: 'Postponed',
+      eventDate: '2026-11-28',
+    });
+    expect(oldDay.pending().filter((e) => e.event === 'score')).toEqual([]);
+    expect(otherDay.pending().filter((e) => e.event === 'score')).toEqual([]);
   });
 
   it('answers 400 for a bad filter', async () => {

@@ -28,8 +28,8 @@ const KEEP_ALIVE_MS = 25_000;
 const RETRY_MS = 10_000;
 
 /**
- * GET /api/live/scores: score changes as server-sent events (`event: score`, data a ScoreChange as
- * JSON) for the games a page or an embed frame shows, filtered like the games list.
+ * GET /api/live/scores: score and schedule changes as server-sent events (`event: score`, data a
+ * ScoreChange as JSON) for the games a page or an embed frame shows, filtered like the games list.
  */
 export function liveRoutes({ live, limiter }: AppDeps): Hono {
   const openByAddress = new Map<string, number>();
@@ -39,7 +39,7 @@ export function liveRoutes({ live, limiter }: AppDeps): Hono {
       tags: ['Games'],
       security: PUBLIC,
       summary:
-        "Live score changes as server-sent events ('score' events with {gameId, status, teams: [{id, score, isWon}]}), filtered by stateId, districtId (or countyId), schoolId, sportId and date",
+        "Live game changes as server-sent events ('score' events with {gameId, status, scoreProvenance, isScoreDisputed, eventDate, isEventDateTBD, startTime, endTime, startTimeUnknown, isTBD, nextPostponeGame, teams: [{id, score, isWon}]}), filtered by stateId, districtId (or countyId), schoolId, sportId and date (a moved game also reaches the readers of the day it left)",
       responses: {
         200: { description: 'An event stream that stays open' },
         400: { description: 'A parameter is not valid; the message says which and why.' },

@@ -4,14 +4,15 @@ import {
   type GameStatus,
   type LiveScoresQuery,
   type ScoreChange,
+  type TimeString,
 } from '@csz/core';
 import { asc, inArray } from 'drizzle-orm';
 import { notify, type Database, type DatabaseHandle, type Unlisten } from '../db/client';
 import { gameResults, games } from '../db/schema';
 
 /**
- * Live scores: every write to a game's results (the import, a staff correction, later members'
- * reports) publishes a change on a PostgreSQL channel in the same transaction, so it goes out when
+ * Live scores: every write to a game's results or schedule (the import, a staff correction,
+ * members' reports, a postponed, canceled, moved or re-timed game) publishes a change on a PostgreSQL channel in the same transaction, so it goes out when
  * the write commits and never when it rolls back. Every server process listens on the channel and
  * hands each change to its open pages and embed frames whose filter it matches; with several
  * processes behind a load balancer, a correction made through one reaches readers of all.
@@ -22,7 +23,11 @@ export const SCORES_CHANNEL = 'csz_scores';
 
 /** Where a changed game shows, for matching the feed's filters. */
 export interface ChangeScope {
-  date: DateString;
+  /**
+   * The game's day, and the day it left when it was moved: a page or frame showing that day's
+   * games hears that its game moved away.
+   */
+  dates: DateString[];
   sportId: number;
   stateIds: number[];
   districtIds: number[];
@@ -44,7 +49,7 @@ const MAX_PAYLOAD_BYTES = 7000;
 /** Whether a change matches a reader's filter: every filter given must match. */
 export function matchesFilter(scope: ChangeScope, filter: LiveScoresQuery): boolean {
   return (
-    (filter.date == null || filter.date === scope.date) &&
+    (filter.date == null || scope.dates.includes(filter.date)) &&
     (filter.sportId == null || filter.sportId === scope.sportId) &&
     (filter.stateId == null || scope.stateIds.includes(filter.stateId)) &&
     (filter.districtId == null || scope.districtIds.includes(filter.districtId)) &&
@@ -52,10 +57,14 @@ export function matchesFilter(scope: ChangeScope, filter: LiveScoresQuery): bool
   );
 }
 
-/** The games' current status and scores, as changes with their scopes. */
+/**
+ * The games' current status, schedule and scores, as changes with their scopes; `leftDays` names
+ * the days games were moved from, which their scopes take too.
+ */
 export async function loadChanges(
   db: Database,
   gameIds: readonly number[],
+  leftDays: ReadonlyMap<number, ReadonlySet<DateString>> = new Map(),
 ): Promise<ScopedChange[]> {
   if (gameIds.length === 0) return [];
   const ids = [...new Set(gameIds)];
@@ -67,6 +76,12 @@ export async function loadChanges(
         scoreProvenance: games.scoreProvenance,
         scoreDisputed: games.scoreDisputed,
         eventDate: games.eventDate,
+        isEventDateTBD: games.isEventDateTbd,
+        startTime: games.startTime,
+        endTime: games.endTime,
+        startTimeUnknown: games.startTimeUnknown,
+        isTBD: games.isTbd,
+        nextPostponeGame: games.nextPostponeGameId,
         sportId: games.sportId,
       })
       .from(games)
@@ -84,23 +99,27 @@ export async function loadChanges(
       .where(inArray(gameResults.gameId, ids))
       .orderBy(asc(gameResults.position), asc(gameResults.id)),
   ]);
-  return gameRows.map((game) => {
-    const teams = resultRows.filter((r) => r.gameId === game.id);
+  return gameRows.map(({ id, sportId, scoreDisputed, ...game }) => {
+    const teams = resultRows.filter((r) => r.gameId === id);
     const outcomes = teamOutcomes(teams);
+    const eventDate = game.eventDate as DateString;
     return {
       change: {
-        gameId: game.id,
+        ...game,
+        gameId: id,
         status: game.status as GameStatus,
-        scoreProvenance: game.scoreProvenance,
-        isScoreDisputed: game.scoreDisputed,
+        isScoreDisputed: scoreDisputed,
+        eventDate,
+        startTime: game.startTime as TimeString | null,
+        endTime: game.endTime as TimeString | null,
         teams: teams.map((t) => {
           const outcome = outcomes.get(t.id);
           return { id: t.id, score: t.score, isWon: outcome == null ? null : outcome === 'W' };
         }),
       },
       scope: {
-        date: game.eventDate as DateString,
-        sportId: game.sportId,
+        dates: [...new Set([eventDate, ...(leftDays.get(id) ?? [])])],
+        sportId,
         stateIds: [...new Set(teams.map((t) => t.stateId))],
         districtIds: [...new Set(teams.map((t) => t.districtId))],
         schoolIds: teams.map((t) => t.schoolId),
@@ -110,14 +129,16 @@ export async function loadChanges(
 }
 
 /**
- * Publishes the games' current results on the channel. Call it inside the transaction that wrote
- * them: the notifications are delivered when it commits. Answers how many changes went out.
+ * Publishes the games' current results and schedules on the channel (and to the readers of the
+ * days in `leftDays` that games were moved from). Call it inside the transaction that wrote them:
+ * the notifications are delivered when it commits. Answers how many changes went out.
  */
 export async function publishScoreChanges(
   db: Database,
   gameIds: readonly number[],
+  leftDays?: ReadonlyMap<number, ReadonlySet<DateString>>,
 ): Promise<number> {
-  const changes = await loadChanges(db, gameIds);
+  const changes = await loadChanges(db, gameIds, leftDays);
   let batch: string[] = [];
   let bytes = 2;
   const flush = async () => {

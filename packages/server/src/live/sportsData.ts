@@ -1,3 +1,4 @@
+import type { DateString } from '@csz/core';
 import type { Database, Transaction } from '../db/client';
 import { notify } from '../db/client';
 import type { ResponseCache } from '../http/responseCache';
@@ -7,6 +8,11 @@ import { publishScoreChanges, SCORES_CHANNEL } from './scoreFeed';
 export interface SportsDataChanges {
   /** Games whose scores or details changed: pushed live to open pages and embeds. */
   games(ids: Iterable<number>): void;
+  /**
+   * A game moved from a day to another: pushed live like {@link games}, and also to the pages and
+   * embeds showing the day it left, which still list it.
+   */
+  gameMoved(id: number, from: DateString): void;
   /** Other sports data changed (new games, schools, schedules): cached answers are out of date. */
   other(): void;
 }
@@ -30,11 +36,16 @@ export function sportsDataWriter(
 ): SportsDataWriter {
   return async (write) => {
     const gameIds = new Set<number>();
+    const leftDays = new Map<number, Set<DateString>>();
     let changed = false;
     const changes: SportsDataChanges = {
       games(ids) {
         for (const id of ids) gameIds.add(id);
         changed = true;
+      },
+      gameMoved(id, from) {
+        changes.games([id]);
+        leftDays.set(id, (leftDays.get(id) ?? new Set()).add(from));
       },
       other() {
         changed = true;
@@ -42,7 +53,8 @@ export function sportsDataWriter(
     };
     const result = await db.transaction(async (tx) => {
       const answer = await write(tx, changes);
-      const published = gameIds.size > 0 ? await publishScoreChanges(tx, [...gameIds]) : 0;
+      const published =
+        gameIds.size > 0 ? await publishScoreChanges(tx, [...gameIds], leftDays) : 0;
       if (changed && published === 0) await notify(tx, SCORES_CHANNEL, '[]');
       return answer;
     });

@@ -1,4 +1,13 @@
-import { formatLongDate, type ContactMessage, type DateString } from '@csz/core';
+import {
+  PATHS,
+  describeScheduleChange,
+  formatLongDate,
+  gamePath,
+  scheduleChangeTitle,
+  type ContactMessage,
+  type DateString,
+  type ScheduleChangeSummary,
+} from '@csz/core';
 import type { Mail } from './mailer';
 
 /** Where links in emails point, and who the staff are. */
@@ -231,5 +240,32 @@ export function missingScoresSummaryMail(
     subject: `Missing scores from ${formatLongDate(night)}`,
     text: `${lines.join('\n\n')}\n\n${sections.map(sectionText).join('\n\n')}\n`,
     html: layout('Missing scores', lines, undefined, sections),
+  };
+}
+
+/**
+ * A change to a followed team's game (issue 19 "Changes reach people"), to a member with email
+ * notifications on: what changed in core's words (the notification's), old and new day and time in
+ * the venue's time zone, and a link to the game; and where to turn these emails off.
+ */
+export function scheduleChangeMail(
+  ctx: MailContext,
+  to: string,
+  firstName: string | null,
+  change: ScheduleChangeSummary,
+  gameId: number,
+): Mail {
+  const link = `${ctx.publicUrl}${gamePath(gameId)}`;
+  const settings = `${ctx.publicUrl}${PATHS.myAccountProfile}`;
+  const lines = [`Hi ${firstName ?? 'there'},`, describeScheduleChange(change)];
+  const why = `You get this email because email notifications are on for your role. Turn them off on your profile: ${settings}`;
+  return {
+    to,
+    subject: scheduleChangeTitle(change),
+    text: `${lines.join('\n\n')}\n\nThe game: ${link}\n\n${why}\n`,
+    html: layout(scheduleChangeTitle(change), [...lines, why], {
+      href: link,
+      label: 'Open the game',
+    }),
   };
 }

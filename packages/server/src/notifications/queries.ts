@@ -46,6 +46,7 @@ export async function notificationsPage(
       authorName: row.authorName,
       created: row.createdAt.toISOString(),
       spiritPoints: row.spiritPoints,
+      gameChange: row.gameChange,
     })),
     total: counts!.total,
     unread: counts!.unread,

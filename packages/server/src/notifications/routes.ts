@@ -19,7 +19,7 @@ export function notificationRoutes(deps: AppDeps): Hono<AuthEnv> {
       '/',
       describeJson(
         'Notifications',
-        "The member's notifications (Like, NewPost, NewComment), newest first, 10 a page; with total and unread",
+        "The member's notifications (Like, NewPost, NewComment, GameChanged with what changed in gameChange), newest first, 10 a page; with total and unread",
         { response: notificationsPageSchema, session: true },
       ),
       authenticate(db, tokens),

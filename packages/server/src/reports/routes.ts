@@ -112,7 +112,7 @@ export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
       action: 'markGameNotPlayed',
       game: { gameType: game!.gameType, sportId: game!.sport.id, teams: game!.teams },
     });
-    await markNotPlayed(writeSportsData, { gameId, status }, clock.now());
+    await markNotPlayed(writeSportsData, { gameId, status }, caller(c).member.id, clock.now());
   };
 
   const missingDescription = (summary: string, body?: boolean) =>

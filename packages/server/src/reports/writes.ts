@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { badInput, conflict, notFound } from '../http/errors';
 import type { SportsDataWriter } from '../live/sportsData';
+import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { reports } from './schema';
 
 /**
@@ -44,22 +45,33 @@ export async function storeReport(
 
 /**
  * A game of a missing-scores report was not played: it is marked postponed or canceled (spec §3
- * game status), so it leaves the missing lists and the reminders, and open pages hear of it.
+ * game status), so it leaves the missing lists and the reminders, open pages hear of it, and its
+ * teams' followers are told (a status it already had tells nobody again).
  */
 export async function markNotPlayed(
   writeSportsData: SportsDataWriter,
   { gameId, status }: MarkNotPlayed,
+  actorMemberId: number,
   now: Date,
 ): Promise<void> {
   await writeSportsData(async (tx, changes) => {
-    const changed = await tx
-      .update(games)
-      .set({ status, updatedAt: now })
+    const [before] = await tx
+      .select({ status: games.status })
+      .from(games)
       .where(eq(games.id, gameId))
-      .returning({ id: games.id });
-    if (changed.length === 0) throw notFound(`No game with id ${gameId}`);
-    changes.games([gameId]);
+      .for('update');
+    if (before == null) throw notFound(`No game with id ${gameId}`);
+    await tx.update(games).set({ status, updatedAt: now }).where(eq(games.id, gameId));
     changes.other();
+    if (before.status === status) {
+      changes.games([gameId]);
+      return;
+    }
+    await recordScheduleChange(tx, changes, {
+      gameId,
+      kind: status === 'Postponed' ? 'postponed' : 'canceled',
+      actorMemberId,
+    });
   });
 }
 

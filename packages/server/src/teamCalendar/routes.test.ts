@@ -7,9 +7,18 @@ import {
   type Game,
   type TeamCalendar,
 } from '@csz/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coaches, gameResults, games, memberRoles, members, schools } from '../db/schema';
+import {
+  coaches,
+  gameResults,
+  games,
+  memberRoles,
+  members,
+  notifications,
+  schools,
+} from '../db/schema';
+import { jobsSettled } from '../testing/jobs';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
 import {
@@ -492,6 +501,34 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
   });
 
   describe('postpone, cancel, delete', () => {
+    it('tells the other school of a game entered for it, and its followers of the postponement, after commit', async () => {
+      const { db } = server.handle;
+      const game = await create('coach');
+      const told = async (subject: string) => {
+        await jobsSettled(db);
+        const rows = await db
+          .select({ email: members.email })
+          .from(notifications)
+          .innerJoin(members, eq(members.id, notifications.memberId))
+          .where(and(eq(notifications.gameId, game.id), like(notifications.subject, subject)));
+        return rows.map((r) => r.email).sort();
+      };
+      // The other school's athletic director and coach hear of it; the author's school does not.
+      expect(await told(`game:${game.id}:entered`)).toEqual([
+        'other.ad@example.com',
+        'other.coach@example.com',
+      ]);
+      const answer = await call('POST', `${GAMES}/postpone`, 'ad', {
+        copyFromId: game.id,
+        eventDate: shiftDate(game.eventDate, 3),
+      });
+      expect(answer.status).toBe(200);
+      const postponed = await told(`game:${game.id}:postponed:%`);
+      // Followers of either team, the author (the demo athletic director) not among them.
+      expect(postponed).toEqual(expect.arrayContaining(['other.ad@example.com', DEMO.coach]));
+      expect(postponed).not.toContain(DEMO.ad);
+    });
+
     it('postpones to a new date: a new game, the old one Postponed and off the calendar', async () => {
       const game = await create('coach');
       const before = await sequenceOf(game.id);

@@ -24,7 +24,7 @@ import {
   type GameForm,
   type GameSubject,
   type Postpone,
-  type ScheduleChangeKind,
+  type CalendarWriteKind,
   type ScheduledTimes,
   type TimeString,
 } from '@csz/core';
@@ -45,6 +45,7 @@ import {
   type CalendarKind,
   type GameRow,
 } from './queries';
+import { recordScheduleChange } from '../scheduleAlerts/writes';
 
 /**
  * What a calendar write did to when and whether a game is played, for schedule-change alerts
@@ -54,7 +55,7 @@ import {
 export interface ScheduleChange {
   /** The game changed (postponed: the one replaced; deleted: the id it had). */
   gameId: number;
-  kind: ScheduleChangeKind;
+  kind: CalendarWriteKind;
   /** When it was to be played before the change (entered: when it is to be played). */
   previous: { eventDate: DateString; startTime: TimeString | null };
   /** Postponed: the game with the new date. */
@@ -346,6 +347,26 @@ function publish(changes: SportsDataChanges, ...ids: number[]): void {
 }
 
 /**
+ * Leaves what a write did to a game for schedule-change alerts, in the write's transaction: its
+ * followers (for a game entered, the other schools' coaches and athletic director) are told after
+ * commit. A deleted game tells nobody: it was entered by mistake, and it leaves their pages.
+ */
+async function recordChange(
+  tx: Transaction,
+  changes: SportsDataChanges,
+  writer: CalendarWriter,
+  change: ScheduleChange | null,
+): Promise<void> {
+  if (change == null || change.kind === 'deleted') return;
+  await recordScheduleChange(tx, changes, {
+    gameId: change.gameId,
+    kind: change.kind,
+    actorMemberId: writer.memberId,
+    ...(change.kind === 'moved' || change.kind === 'retimed' ? { previous: change.previous } : {}),
+  });
+}
+
+/**
  * POST {base}/create: a game (its one record for both schools, with a result row per team) or a
  * custom event, when the member may put it on the calendar (core calendarCreateDecision); or,
  * before anything is written, the games it may repeat.
@@ -394,6 +415,7 @@ export async function createCalendarGame(
             previous: { eventDate: form.eventDate, startTime: prepared.times.startTime },
             schoolIds: others,
           };
+    await recordChange(tx, changes, writer, change);
     return { saved: true, gameId, message: saved(form.gameType, true), change };
   });
 }
@@ -478,19 +500,16 @@ export async function updateCalendarGame(
       eventDate: form.eventDate,
       ...prepared.times,
     });
-    return {
-      saved: true,
-      gameId: id,
-      message: saved(form.gameType, false),
-      change:
-        kindOfChange == null
-          ? null
-          : {
-              gameId: id,
-              kind: kindOfChange,
-              previous: { eventDate: row.eventDate, startTime: row.startTime },
-            },
-    };
+    const change: ScheduleChange | null =
+      kindOfChange == null
+        ? null
+        : {
+            gameId: id,
+            kind: kindOfChange,
+            previous: { eventDate: row.eventDate, startTime: row.startTime },
+          };
+    await recordChange(tx, changes, writer, change);
+    return { saved: true, gameId: id, message: saved(form.gameType, false), change };
   });
 }
 
@@ -596,16 +615,14 @@ export async function postponeCalendarGame(
       .set({ status: 'Postponed', nextPostponeGameId: newId, updatedAt: writer.now })
       .where(eq(games.id, row.id));
     publish(changes, row.id, newId);
-    return {
-      gameId: newId,
-      message: saved(row.gameType, false),
-      change: {
-        gameId: row.id,
-        kind: 'postponed',
-        previous: { eventDate: row.eventDate, startTime: row.startTime },
-        newGameId: newId,
-      },
+    const change: ScheduleChange = {
+      gameId: row.id,
+      kind: 'postponed',
+      previous: { eventDate: row.eventDate, startTime: row.startTime },
+      newGameId: newId,
     };
+    await recordChange(tx, changes, writer, change);
+    return { gameId: newId, message: saved(row.gameType, false), change };
   });
 }
 
@@ -624,15 +641,13 @@ export async function cancelCalendarGame(
       .set({ status: 'Canceled', updatedAt: writer.now })
       .where(eq(games.id, id));
     publish(changes, id);
-    return {
+    const change: ScheduleChange = {
       gameId: id,
-      message,
-      change: {
-        gameId: id,
-        kind: 'canceled',
-        previous: { eventDate: row.eventDate, startTime: row.startTime },
-      },
+      kind: 'canceled',
+      previous: { eventDate: row.eventDate, startTime: row.startTime },
     };
+    await recordChange(tx, changes, writer, change);
+    return { gameId: id, message, change };
   });
 }
 

@@ -1,7 +1,9 @@
-import type { GameType } from '@csz/core';
+import type { DateString, GameType, TimeString } from '@csz/core';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameResults, games, memberRoles, members, schools, seasons } from '../db/schema';
+import { sportsDataWriter } from '../live/sportsData';
+import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { TEST_TODAY } from './testData';
 
 /** A school's team as the demo members hold their roles at it. */
@@ -105,4 +107,39 @@ export async function anotherSchoolPlace(
     .offset(nth)
     .limit(1);
   return { ...place, schoolId: school!.id, districtId: school!.districtId };
+}
+
+/**
+ * Moves a game to another day and start time as the team calendar's edit does: one sports-data
+ * write that records the change ('moved'), so its followers are told and open pages hear of it.
+ */
+export async function moveGame(
+  db: Database,
+  gameId: number,
+  to: { eventDate: DateString; startTime: TimeString; endTime?: TimeString },
+  actorMemberId: number | null = null,
+): Promise<void> {
+  await sportsDataWriter(
+    db,
+    null,
+  )(async (tx, changes) => {
+    const [before] = await tx
+      .select({ eventDate: games.eventDate, startTime: games.startTime })
+      .from(games)
+      .where(eq(games.id, gameId));
+    await tx.update(games).set(to).where(eq(games.id, gameId));
+    await tx
+      .update(gameResults)
+      .set({ eventDate: to.eventDate })
+      .where(eq(gameResults.gameId, gameId));
+    await recordScheduleChange(tx, changes, {
+      gameId,
+      kind: 'moved',
+      actorMemberId,
+      previous: {
+        eventDate: before!.eventDate as DateString,
+        startTime: before!.startTime as TimeString | null,
+      },
+    });
+  });
 }

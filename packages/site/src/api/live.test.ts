@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryCache, type Game, type ScoreChange } from '@csz/core';
+import { createQueryCache, type Game, type SchedulesResponse, type ScoreChange } from '@csz/core';
 import { applyLiveChange, liveScoresUrl } from './live';
 
 /** The parts of a game a live change touches; the rest of a Game is not read here. */
@@ -18,6 +18,13 @@ const change: ScoreChange = {
   status: 'Active',
   scoreProvenance: 'confirmed',
   isScoreDisputed: false,
+  eventDate: '2026-11-24',
+  isEventDateTBD: false,
+  startTime: '19:00:00',
+  endTime: null,
+  startTimeUnknown: false,
+  isTBD: false,
+  nextPostponeGame: null,
   teams: [
     { id: 10, score: 21, isWon: true },
     { id: 11, score: 14, isWon: false },
@@ -65,6 +72,45 @@ describe('applyLiveChange', () => {
     expect(cache.read(['game', 2])?.data).toBe(other);
     // The history is left as it was and read again.
     expect(cache.read(['game', 1, 'scoreHistory'])?.data).toEqual([{ at: 'x' }]);
+  });
+
+  it("shows a school's schedules a game postponed to another day, leaving the other sports' as they were", async () => {
+    const cache = createQueryCache();
+    const schedule = (sportId: number, past: Game[], future: Game[]) => ({
+      sportId,
+      sportName: `Sport ${sportId}`,
+      gamesPast: past,
+      gamesFuture: future,
+    });
+    const coming = { ...game(1, [null, null]), eventDate: '2026-11-24', startTime: '19:00:00' };
+    const played = game(3, [7, 0]);
+    const otherSport = schedule(9, [game(4, [1, 2])], []);
+    const key = ['schedules', { schoolId: '100', season: '2026-2027' }];
+    await loaded(cache, key, {
+      schedules: [schedule(5, [played], [coming as Game]), otherSport],
+      league: null,
+    });
+
+    applyLiveChange(cache, {
+      ...change,
+      status: 'Postponed',
+      scoreProvenance: null,
+      eventDate: '2026-12-01',
+      startTime: '18:00:00',
+      nextPostponeGame: 77,
+      teams: [],
+    });
+
+    const [sport, other] = cache.read<SchedulesResponse>(key)!.data!.schedules;
+    expect(sport!.gamesFuture[0]).toMatchObject({
+      id: 1,
+      status: 'Postponed',
+      eventDate: '2026-12-01',
+      startTime: '18:00:00',
+      nextPostponeGame: 77,
+    });
+    expect(sport!.gamesPast[0]).toBe(played);
+    expect(other).toBe(otherSport);
   });
 });
 

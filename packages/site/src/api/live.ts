@@ -2,27 +2,45 @@ import {
   applyScoreChange,
   type Game,
   type QueryCache,
+  type Schedule,
+  type SchedulesResponse,
   type ScoreChange,
   type liveScoresQuerySchema,
 } from '@csz/core';
 import { useLiveScores } from '@csz/widgets';
 import { GAMES_KEY, gameKey } from './games';
+import { SCHEDULES_KEY } from './schedules';
 import type { QueryParams } from './params';
 import { useQueryCache } from './useQuery';
 
 /** Which games' changes to hear: the games list's filter (spec §7 GET live/scores). */
 export type LiveFilter = QueryParams<typeof liveScoresQuerySchema>;
 
+/** A sport's schedule with a change applied, the same object when it does not hold the game. */
+function scheduleWith(schedule: Schedule, change: ScoreChange): Schedule {
+  const holds = (games: readonly Game[]) => games.some((g) => g.id === change.gameId);
+  if (!holds(schedule.gamesPast) && !holds(schedule.gamesFuture)) return schedule;
+  return {
+    ...schedule,
+    gamesPast: applyScoreChange(schedule.gamesPast, change),
+    gamesFuture: applyScoreChange(schedule.gamesFuture, change),
+  };
+}
+
 /**
  * Puts a live change into every cached answer that holds the game, so every page showing it (the
- * scoreboard, today's scores, the header strip, the game page) shows the new score and its
- * provenance at once: the lists of games and the game itself. The game's history is read again,
- * as the change adds a line to it.
+ * scoreboard, today's scores, the header strip, the game page, a school's schedules) shows the new
+ * score, status, day and time at once: the lists of games, the schedules and the game itself. The
+ * game's history is read again, as the change adds a line to it.
  */
 export function applyLiveChange(cache: QueryCache, change: ScoreChange): void {
   cache.update<{ items: Game[] }>([GAMES_KEY], (pages) => ({
     ...pages,
     items: applyScoreChange(pages.items, change),
+  }));
+  cache.update<SchedulesResponse>([SCHEDULES_KEY], (answer) => ({
+    ...answer,
+    schedules: answer.schedules.map((schedule) => scheduleWith(schedule, change)),
   }));
   // Under the game's key is also its history, which has no id and so is left as it is.
   cache.update<Game>(gameKey(change.gameId), (game) => applyScoreChange([game], change)[0]!);

@@ -2,10 +2,13 @@ import type { UpdateCoachRequest, schedulesQuerySchema } from '@csz/core';
 import type { ApiClient } from './client';
 import { getQuery, type QueryParams } from './params';
 
+/** The cache key of every school's schedules, for live changes to their games. */
+export const SCHEDULES_KEY = 'schedules';
+
 /** GET /api/csz/schedules/v2: a school's schedules for a season, one sport or all (spec §7). */
 export function schedulesQuery(api: ApiClient, query: QueryParams<typeof schedulesQuerySchema>) {
   const path = '/api/csz/schedules/v2';
-  return getQuery(api, ['schedules', query], path, (s) => s.schedulesResponseSchema, {
+  return getQuery(api, [SCHEDULES_KEY, query], path, (s) => s.schedulesResponseSchema, {
     searchParams: query,
   });
 }

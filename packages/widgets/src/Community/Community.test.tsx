@@ -513,6 +513,12 @@ describe('NotificationsList, SpiritPointsCard and PointsByMonthChart', () => {
     expect(
       getByRole(few.container, 'link', { name: 'Pat Parent liked “Whitman clinches the 4A West”' }),
     ).to.exist;
+    // A followed team's game moved: core's words, and a link to the game.
+    expect(
+      getByRole(few.container, 'link', {
+        name: 'B-CC @ Whitman (Football) was moved from Fri, Nov 27, 7:00 PM EST to Sat, Nov 28, 1:00 PM EST.',
+      }).getAttribute('href'),
+    ).to.equal('/scores/view/4103');
     expect(queryByRole(few.container, 'link', { name: 'See more activity' })).to.be.null;
     const many = Array.from({ length: 11 }, (_, i) => ({ ...notifications[0]!, id: 50 + i }));
     const lots = render(

@@ -5,8 +5,8 @@ import {
   PATHS,
   formatNumber,
   formatShortDate,
-  gamePath,
-  postPath,
+  notificationHref,
+  notificationText,
   type Notification,
 } from '@csz/core';
 import { SiteLink } from '../internal/links';
@@ -26,18 +26,10 @@ export interface NotificationsListProps {
   onLoadMore: () => void;
 }
 
-/** What a notification says, from its kind (spec §3 "Notification"). */
-function describe(n: Notification): string {
-  const who = n.authorName ?? 'Someone';
-  const what = n.postName ? `“${n.postName}”` : n.gameId != null ? 'a game' : 'a post';
-  if (n.type === 'Like') return `${who} liked ${what}`;
-  if (n.type === 'NewComment') return `${who} commented on ${what}`;
-  return `${who} posted about ${what}`;
-}
-
 /**
- * The notifications list (spec §2): 'My Notifications', each with what happened and the Spirit
- * Points it earned, 'Load More', 'See more activity' past the first 10, and the empty text.
+ * The notifications list (spec §2): 'My Notifications', each with what happened (core's words: a
+ * like, a post, a comment, a followed team's game postponed, canceled, moved or re-timed) and a
+ * link to it, the Spirit Points it earned, 'Load More', 'See more activity' past the first 10, and the empty text.
  */
 export function NotificationsList({
   notifications,
@@ -55,9 +47,8 @@ export function NotificationsList({
       {notifications.length > 0 ? (
         <ul className="csz-notifications__list">
           {notifications.map((n) => {
-            const href =
-              n.postId != null ? postPath(n.postId) : n.gameId != null ? gamePath(n.gameId) : null;
-            const text = describe(n);
+            const href = notificationHref(n);
+            const text = notificationText(n);
             return (
               <li key={n.id} className="csz-notification">
                 {href ? <SiteLink href={href}>{text}</SiteLink> : <span>{text}</span>}

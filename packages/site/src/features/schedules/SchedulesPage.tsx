@@ -9,6 +9,7 @@ import {
   type Selection,
 } from '@csz/core';
 import { CoachBanner, LeaguePanel, ScheduleNav, SchedulesView, SchoolHeader } from '@csz/widgets';
+import { useLiveGames } from '../../api/live';
 import { schoolsQuery } from '../../api/lookups';
 import { placeParams } from '../../api/params';
 import { headCoachQuery, schedulesQuery, sendCoachUpdate } from '../../api/schedules';
@@ -56,8 +57,8 @@ function PickEmBanner() {
 /**
  * A school's schedules (spec §2 /schedules): the finder until a school is chosen; then the school's
  * header with FOLLOW, the schedule navigation, the coach banner and league panel for a sport, and
- * a card per sport with its past and coming games. The URL keeps stateId, countyId, schoolId,
- * sportId and season.
+ * a card per sport with its past and coming games, which take live changes this season. The URL
+ * keeps stateId, countyId, schoolId, sportId and season.
  */
 export function SchedulesPage() {
   const api = useApi();
@@ -80,6 +81,11 @@ export function SchedulesPage() {
       : null,
   );
   const coach = useQuery(schoolId && sportId ? headCoachQuery(api, schoolId, sportId) : null);
+  // This season's games of the school (and sport) are postponed, canceled, moved and scored while
+  // a follower has the page open: they show at once. Past seasons no longer change.
+  useLiveGames(
+    schoolId != null && season === seasonOf(today) ? { schoolId, sportId: sportId ?? null } : null,
+  );
   const requireLogin = useRequireLogin();
   // The team the form is about is kept from the press: after a guest logs in, the page's answers
   // load again (state/memberAnswers.ts) while the form opens.
