@@ -1,0 +1,540 @@
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ACCOUNT_MESSAGES,
+  FORUM_MESSAGES,
+  GAME_MESSAGES,
+  MESSAGES,
+  SCORE_MESSAGES,
+  TIMERS_MS,
+  accountTabPath,
+  calendarWindow,
+  can,
+  type AuthSession,
+  type Game,
+  type RoleEntry,
+} from '@csz/core';
+import { LoadingScreen, Select } from '@csz/widgets';
+import { followsQuery } from '../../../api/follows';
+import { GAMES_KEY } from '../../../api/games';
+import { schoolsQuery, sportsQuery } from '../../../api/lookups';
+import {
+  TEAM_CALENDAR_KEY,
+  cancelCalendarGame,
+  deleteCalendarGame,
+  teamCalendarQuery,
+  type TeamCalendarQuery,
+} from '../../../api/teamCalendar';
+import { useQuery, useQueryCache, type Load } from '../../../api/useQuery';
+import { useApi } from '../../../state/api';
+import { useToday } from '../../../state/today';
+import { useActor } from '../../../state/useCan';
+import { calendarEntry, entryId, mergeCalendars, type CalendarGame } from './calendarGames';
+import { GameDetail, type CalendarAction } from './GameDetail';
+import { GameForm } from './GameForm';
+import { gameFormOf, newGameForm, teamOfSchool, type EventPlace } from './gameFormValues';
+import { ListView } from './ListView';
+import { PostponeForm } from './PostponeForm';
+import {
+  calendarPlace,
+  chosenRole,
+  eventTarget,
+  readRoleFilters,
+  roleLabel,
+  rolePicks,
+  viewableRoles,
+  writeRoleFilters,
+  type CalendarPlace,
+  type RoleFilters,
+} from './roleFilters';
+import './schedule.css';
+
+// FullCalendar is a chunk of its own, fetched only when Calendar View shows (research19.md: 81 KB
+// gzipped): the account page, the add form and List View load without it.
+const CalendarView = lazy(() => import('./CalendarView'));
+
+/** The tab's sub-tabs (spec §2 "Team calendar"). */
+type View = 'add' | 'calendar' | 'list';
+
+const VIEW_LABELS: Record<View, string> = {
+  add: 'Add event',
+  calendar: 'Calendar View',
+  list: 'List View',
+};
+
+/** What shows over the sub-tab: a game's detail form, or one of its actions' forms. */
+type Panel =
+  | { type: 'detail'; item: CalendarGame }
+  | { type: 'edit' | 'duplicate' | 'postpone'; item: CalendarGame; game: Game };
+
+/** A toast (spec §8): what an action came to. */
+type Notice = { ok: boolean; text: string } | null;
+
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+const itemsOf = <T,>(load: Load<{ items: T[] }>): T[] | null =>
+  load.status === 'loaded' ? load.data.items : null;
+
+/** The calendar query of a place: the window and the place's ids that are set. */
+function calendarQuery(
+  range: { from: string; to: string },
+  place: CalendarPlace,
+): TeamCalendarQuery {
+  return { from: range.from, to: range.to, ...place };
+}
+
+/**
+ * The account page's Schedule tab, the team calendar (spec §2, §4 "Schedule tab", §6): the member's
+ * role picks the calendar (a league director picks a school and sport of their league; athletic
+ * directors, ambassadors, alumni and fans a sport of their school; coaches see their team), the
+ * choice kept on this device. Sub-tabs: 'Add event' for those who may add to this calendar (core
+ * can addEvent; others are kept on Calendar View), 'Calendar View' (month, week, day) and 'List
+ * View'; a game opens its detail form with the actions the member may take.
+ */
+export function ScheduleTab({ session }: { session: AuthSession }) {
+  const api = useApi();
+  const cache = useQueryCache();
+  const actor = useActor();
+  const today = useToday();
+  const id = useId();
+  const memberKey = session.email;
+
+  const entries = useQuery(followsQuery(api, memberKey));
+  const entryItems = entries.status === 'loaded' ? entries.data.items : null;
+  const roles = useMemo(() => viewableRoles(entryItems ?? []), [entryItems]);
+  const [filters, setFilters] = useState<RoleFilters>(() => readRoleFilters(storage()));
+  const role = chosenRole(roles, filters);
+  const place = role == null ? null : calendarPlace(role, filters);
+  const range = useMemo(() => calendarWindow(today), [today]);
+  const query = place == null ? null : calendarQuery(range, place);
+  const games = useQuery(query == null ? null : teamCalendarQuery(api, 'games', memberKey, query));
+  const events = useQuery(
+    query == null ? null : teamCalendarQuery(api, 'events', memberKey, query),
+  );
+  const gameItems = itemsOf(games);
+  const eventItems = itemsOf(events);
+  const merged = useMemo(
+    () => (gameItems == null || eventItems == null ? [] : mergeCalendars(gameItems, eventItems)),
+    [gameItems, eventItems],
+  );
+
+  const canAdd =
+    role != null &&
+    place != null &&
+    can(actor, { action: 'addEvent', target: eventTarget(role, place) }).allowed;
+  const canChangeSport = can(actor, { action: 'changeEventSport' }).allowed;
+  const showCoaches = can(actor, { action: 'viewCoachContact' }).allowed;
+
+  const [wantedView, setView] = useState<View>('calendar');
+  // Those who may not add to this calendar are kept on Calendar View (spec §4 "Schedule tab").
+  const view: View = wantedView === 'add' && !canAdd ? 'calendar' : wantedView;
+  const views: View[] = canAdd ? ['add', 'calendar', 'list'] : ['calendar', 'list'];
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  useEffect(() => {
+    if (notice == null) return undefined;
+    const timer = setTimeout(() => setNotice(null), TIMERS_MS.alert);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const changeFilters = (next: RoleFilters) => {
+    setFilters(next);
+    writeRoleFilters(storage(), next);
+    // New filters show their calendar (spec §4 "changing filters returns to Calendar View").
+    setView('calendar');
+    setPanel(null);
+  };
+
+  const refresh = () => {
+    for (const key of [TEAM_CALENDAR_KEY, GAMES_KEY, 'game', 'schedules']) cache.invalidate([key]);
+  };
+  const done = (text: string) => {
+    refresh();
+    setPanel(null);
+    setNotice({ ok: true, text });
+  };
+  const failedToLoad = useCallback(() => {
+    setPanel(null);
+    setNotice({ ok: false, text: GAME_MESSAGES.failedToLoadGame });
+  }, []);
+
+  const open = (entry: string) => {
+    const item = merged.find((game) => entryId(game) === entry);
+    if (item == null) failedToLoad();
+    else setPanel({ type: 'detail', item });
+  };
+
+  const act = async (action: CalendarAction, item: CalendarGame, game: Game) => {
+    if (action === 'edit' || action === 'duplicate' || action === 'postpone') {
+      setPanel({ type: action, item, game });
+      return;
+    }
+    setBusy(true);
+    if (action === 'cancel') {
+      const answer = await cancelCalendarGame(api, item.kind, item.id);
+      setBusy(false);
+      if (answer.ok && answer.data.saved) done(answer.data.message);
+      else
+        setNotice({
+          ok: false,
+          text: answer.ok ? MESSAGES.somethingWentWrong : answer.failure.message,
+        });
+    } else {
+      const answer = await deleteCalendarGame(api, item.kind, item.id);
+      setBusy(false);
+      if (answer.ok) done(answer.data.message || GAME_MESSAGES.gameDeleted);
+      else setNotice({ ok: false, text: answer.failure.message });
+    }
+  };
+
+  // The league's schools: a league director's school picker, and a school's own details (its
+  // address, the generated location) for a new game.
+  const districtId = role?.followedDistrictId ?? null;
+  const schools = useQuery(districtId == null ? null : schoolsQuery(api, { districtId }), {
+    retryMs: TIMERS_MS.lookupRetry,
+  });
+  const picks = role == null ? { school: false, sport: false } : rolePicks(role.memberRoleType);
+  const sportsPlace =
+    role == null
+      ? null
+      : picks.school
+        ? { districtId, schoolId: place?.schoolId ?? null }
+        : { schoolId: role.followedSchoolId };
+  const sports = useQuery(
+    sportsPlace != null && (picks.sport || canChangeSport) ? sportsQuery(api, sportsPlace) : null,
+    { retryMs: TIMERS_MS.sportsRetry },
+  );
+  const schoolItems = itemsOf(schools);
+  const sportItems = itemsOf(sports) ?? [];
+
+  /** The sports the game form offers: any of the place's for a director, else the one it has. */
+  const formSports = (sport: { id: number; name: string } | null) => {
+    if (canChangeSport) {
+      return sport == null || sportItems.some((s) => s.id === sport.id)
+        ? sportItems
+        : [sport, ...sportItems];
+    }
+    return sport == null ? [] : [sport];
+  };
+
+  if (entries.status === 'failed')
+    return <Retry text={entries.failure.message} onRetry={entries.reload} />;
+  if (entries.status !== 'loaded') return <LoadingScreen />;
+
+  const eventPlace: EventPlace = {
+    schoolId: place?.schoolId ?? null,
+    districtId,
+    stateId: role?.followedStateId ?? null,
+  };
+
+  let content: ReactNode;
+  if (panel != null) {
+    const back = (
+      <button
+        type="button"
+        className="csz-button csz-button--secondary"
+        onClick={() => setPanel(null)}
+      >
+        Back
+      </button>
+    );
+    content = (
+      <PanelFrame
+        key={`${panel.type}-${panel.item.id}`}
+        title={panelTitle(panel)}
+        back={panel.type === 'detail' ? back : null}
+      >
+        {panel.type === 'detail' ? (
+          <GameDetail
+            item={panel.item}
+            memberKey={memberKey}
+            showCoaches={showCoaches}
+            busy={busy}
+            onAction={(action, game) => void act(action, panel.item, game)}
+            onFailed={failedToLoad}
+          />
+        ) : panel.type === 'postpone' ? (
+          <PostponeForm game={panel.game} kind={panel.item.kind} onSaved={done}>
+            {back}
+          </PostponeForm>
+        ) : (
+          <GameForm
+            initial={gameFormOf(panel.game, panel.type === 'duplicate', eventPlace)}
+            sports={formSports(panel.game.sport)}
+            sportLocked={!canChangeSport}
+            onSaved={done}
+          >
+            {back}
+          </GameForm>
+        )}
+      </PanelFrame>
+    );
+  } else if (view === 'add') {
+    const schoolId = place?.schoolId ?? null;
+    const school = schoolItems?.find((s) => s.id === schoolId);
+    const sport =
+      place?.sportId == null
+        ? null
+        : {
+            id: place.sportId,
+            name: role?.sportName ?? sportItems.find((s) => s.id === place.sportId)?.name ?? '',
+          };
+    content =
+      schoolId != null && schoolItems == null && schools.status !== 'failed' ? (
+        <LoadingScreen />
+      ) : (
+        <GameForm
+          key={`${role?.id}-${schoolId}-${place?.sportId}`}
+          initial={newGameForm({
+            date: today,
+            sportId: place?.sportId ?? null,
+            ownSchool: ownSchool(role, school),
+            place: eventPlace,
+          })}
+          sports={formSports(sport)}
+          sportLocked={!canChangeSport}
+          onSaved={(message) => {
+            refresh();
+            setNotice({ ok: true, text: message });
+          }}
+        />
+      );
+  } else {
+    const failed = games.status === 'failed' ? games : events.status === 'failed' ? events : null;
+    const loading = query != null && (gameItems == null || eventItems == null) && failed == null;
+    content = (
+      <>
+        {failed != null ? (
+          <Retry
+            text={SCORE_MESSAGES.gamesLoadingFailed}
+            onRetry={() => {
+              games.reload();
+              events.reload();
+            }}
+          />
+        ) : null}
+        {loading ? <p role="status">{SCORE_MESSAGES.loadingGames}</p> : null}
+        {view === 'calendar' ? (
+          <Suspense fallback={<p className="schedule-calendar-space">Loading calendar...</p>}>
+            <CalendarView
+              entries={merged.map(calendarEntry)}
+              today={today}
+              range={range}
+              onOpen={open}
+            />
+          </Suspense>
+        ) : (
+          <ListView games={merged} today={today} onOpen={open} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="csz-card site-card schedule-tab" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="site-card__title">
+        Schedule
+      </h2>
+      {role == null ? (
+        <div className="schedule-empty">
+          <p>{FORUM_MESSAGES.noAffiliations}</p>
+          <Link to={accountTabPath('profile')} className="csz-button csz-button--secondary">
+            {ACCOUNT_MESSAGES.addMoreRoles}
+          </Link>
+        </div>
+      ) : (
+        <div className="schedule-filters">
+          {roles.length > 1 ? (
+            <Select
+              label="Role"
+              placeholder={null}
+              options={roles.map((entry) => ({ id: entry.id, name: roleLabel(entry) }))}
+              value={role.id}
+              onChange={(roleId) => changeFilters({ roleId, schoolId: null, sportId: null })}
+            />
+          ) : (
+            <p className="schedule-filters__role">{roleLabel(role)}</p>
+          )}
+          {picks.school ? (
+            <Select
+              label="School"
+              placeholder="All Schools"
+              options={schoolItems ?? []}
+              value={filters.schoolId}
+              onChange={(schoolId) =>
+                changeFilters({ roleId: String(role.id), schoolId, sportId: null })
+              }
+            />
+          ) : null}
+          {picks.sport ? (
+            <Select
+              label="Sport"
+              placeholder="All Sports"
+              options={sportItems}
+              value={filters.sportId}
+              onChange={(sportId) =>
+                changeFilters({ roleId: String(role.id), schoolId: filters.schoolId, sportId })
+              }
+            />
+          ) : null}
+        </div>
+      )}
+      <div role="tablist" aria-label="Schedule views" className="schedule-views">
+        {views.map((each) => (
+          <button
+            key={each}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${each}`}
+            aria-selected={each === view}
+            aria-controls={`${id}-panel`}
+            tabIndex={each === view ? 0 : -1}
+            className="schedule-views__tab"
+            onClick={() => {
+              setView(each);
+              setPanel(null);
+            }}
+            onKeyDown={(event) =>
+              moveAmongTabs(event, views, each, (next) => {
+                setView(next);
+                setPanel(null);
+              })
+            }
+          >
+            {VIEW_LABELS[each]}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${view}`}
+        className="schedule-views__panel"
+      >
+        {content}
+      </div>
+      <div className="auth-notice" role="status">
+        {notice == null ? null : (
+          <p
+            className={
+              notice.ok ? 'auth-notice__text' : 'auth-notice__text schedule-notice--failed'
+            }
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The school a new game of this view is for, as a team on the form: the view's own school. */
+function ownSchool(
+  role: RoleEntry | null,
+  school: { id: number; name: string; shortName: string; address: string | null } | undefined,
+) {
+  if (school != null) return teamOfSchool(school);
+  if (role?.followedSchoolId == null) return null;
+  return teamOfSchool({
+    id: role.followedSchoolId,
+    name: role.schoolFullName ?? role.schoolShortName ?? '',
+    shortName: role.schoolShortName ?? '',
+    address: null,
+  });
+}
+
+function panelTitle(panel: Panel): string {
+  const name = panel.item.name;
+  switch (panel.type) {
+    case 'detail':
+      return name;
+    case 'edit':
+      return `Edit: ${name}`;
+    case 'duplicate':
+      return `Duplicate: ${name}`;
+    case 'postpone':
+      return `Postpone: ${name}`;
+  }
+}
+
+/** A game's panel: its title, which takes the focus as it opens, then its content. */
+function PanelFrame({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="schedule-panel">
+      <div className="schedule-panel__head">
+        <h3 ref={heading} tabIndex={-1} className="schedule-panel__title">
+          {title}
+        </h3>
+        {back}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A load that failed, with 'Retry'. */
+function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="site-alert" role="alert">
+      <p>{text}</p>
+      <button type="button" className="csz-button csz-button--secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** Arrow keys, Home and End move among the sub-tabs, as a tab list's keys do (WAI-ARIA tabs). */
+function moveAmongTabs(
+  event: KeyboardEvent<HTMLButtonElement>,
+  views: readonly View[],
+  current: View,
+  choose: (view: View) => void,
+) {
+  const at = views.indexOf(current);
+  const next =
+    event.key === 'ArrowRight'
+      ? views[(at + 1) % views.length]
+      : event.key === 'ArrowLeft'
+        ? views[(at - 1 + views.length) % views.length]
+        : event.key === 'Home'
+          ? views[0]
+          : event.key === 'End'
+            ? views[views.length - 1]
+            : undefined;
+  if (next == null) return;
+  event.preventDefault();
+  choose(next);
+  const list = event.currentTarget.parentElement;
+  requestAnimationFrame(() =>
+    list?.querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`)?.focus(),
+  );
+}
