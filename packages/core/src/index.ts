@@ -356,7 +356,9 @@ export {
   gameFormTeamSchema,
   GAME_POST_MESSAGE_MAX,
   gamePostSchema,
+  MAX_GAME_TEAMS,
   memberScoresSchema,
+  SCHOOL_TWICE_MESSAGE,
   postponeSchema,
   scoreCorrectionSchema,
   scoreUploadSchema,
@@ -371,6 +373,14 @@ export {
   type ScoreFormTeam,
   type ScoreUpload,
 } from './validation/gameForms';
+export {
+  nfhsLinkSchema,
+  nfhsStreamLink,
+  STREAM_LINK_MAX,
+  STREAM_LINK_MESSAGES,
+  youtubeLinkSchema,
+  youtubeStreamLink,
+} from './validation/streamLinks';
 export {
   acceptImages,
   imageLabel,
@@ -526,6 +536,29 @@ export {
   type ScoredTeam,
 } from './games/gameTeams';
 export { isVisibleOnCalendar, statusLabel, type StatusGame } from './games/calendarVisibility';
+export {
+  CALENDAR_ACTIONS,
+  CALENDAR_MESSAGES,
+  calendarActions,
+  calendarCreateDecision,
+  calendarDateMessage,
+  calendarSeason,
+  DUPLICATE_GAME_DAYS,
+  duplicateWindow,
+  editChangeKind,
+  GAME_SOURCE_LABELS,
+  gameCreatedBy,
+  isPossibleDuplicate,
+  SCHEDULE_CHANGE_KINDS,
+  scheduledTimes,
+  schoolsEnteredFor,
+  type CalendarAction,
+  type CalendarFieldIssue,
+  type DuplicateSubject,
+  type ScheduleChangeKind,
+  type ScheduledTimes,
+  type ScheduleMoment,
+} from './games/calendarGames';
 export {
   CALENDAR_FEED_LONG_CACHE_SECONDS,
   CALENDAR_FEED_SHORT_CACHE_SECONDS,

@@ -37,6 +37,7 @@ import { logoRoutes } from './lookups/logoRoutes';
 import { lookupRoutes } from './lookups/routes';
 import { playoffRoutes } from './playoffs/routes';
 import { standingsRoutes } from './standings/routes';
+import { teamCalendarRoutes } from './teamCalendar/routes';
 
 /** Options of the app beyond its dependencies. */
 export interface AppOptions {
@@ -175,6 +176,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/csz', scoreRoutes(deps));
   app.route('/api/csz', reportRoutes(deps));
   app.route('/api/csz', calendarFeedRoutes(deps));
+  app.route('/api/csz', teamCalendarRoutes(deps, 'games'));
+  app.route('/api/csz', teamCalendarRoutes(deps, 'events'));
   app.route('/api/forums', gamePostRoutes(deps));
   app.route('/api/forums', forumRoutes(deps));
   app.route('/api/notifications', notificationRoutes(deps));

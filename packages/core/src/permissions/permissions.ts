@@ -1,4 +1,4 @@
-import type { GameType } from '../games/gameTypes';
+import { isCustomEvent, type GameType } from '../games/gameTypes';
 import {
   CALENDAR_ROLES,
   DIRECTOR_ROLES,
@@ -69,6 +69,8 @@ export interface GameSubject {
   sportId: number;
   canSubmitScores?: boolean;
   teams: readonly { schoolId: number; districtId: number }[];
+  /** Where a custom event belongs (it has no teams): its school, league and sport. */
+  place?: EventTarget;
 }
 
 /** Where a new calendar event would go. */
@@ -266,9 +268,16 @@ export function can(actor: Actor, permission: Permission): Decision {
       return when(
         permission.game.canSubmitScores === true && permission.game.gameType !== 'Scrimmage',
       );
-    case 'calendar':
-      if (permission.game.gameType === 'Tournament') return FORBID;
-      return when(approved(actor, CALENDAR_ROLES).some((g) => coversGame(g, permission.game)));
+    case 'calendar': {
+      const { game } = permission;
+      if (game.gameType === 'Tournament') return FORBID;
+      // A custom event has no teams: those who may add an event at its place may change it.
+      const { place } = game;
+      if (isCustomEvent(game.gameType) && place != null) {
+        return when(approved(actor, CALENDAR_ROLES).some((g) => coversTarget(g, place)));
+      }
+      return when(approved(actor, CALENDAR_ROLES).some((g) => coversGame(g, game)));
+    }
     case 'addEvent':
       return when(approved(actor, CALENDAR_ROLES).some((g) => coversTarget(g, permission.target)));
     case 'changeEventSport':

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { MAX_IMAGE_NAME_LENGTH, MAX_IMAGES } from '../constants';
-import {
-  dateStringSchema,
-  seasonSchema,
-  timeStringSchema,
-  urlSchema,
-} from '../contract/primitives';
+import { dateStringSchema, seasonSchema, timeStringSchema } from '../contract/primitives';
 import { secondsOfDay, type DateString } from '../dates/dateStrings';
 import { GAME_TYPES, isCustomEvent } from '../games/gameTypes';
 import { optionalId, optionalText, requiredId, requiredText, scoreField } from './fields';
 import { UPLOAD_MESSAGES, UPLOADED_IMAGE_URL } from '../scores/scoreUpload';
 import { imageNamesTooLongMessage, maxLengthMessage, VALIDATION } from './messages';
+import { nfhsLinkSchema, youtubeLinkSchema } from './streamLinks';
 
 const optionalTime = timeStringSchema.nullable().optional();
-const optionalLink = z
-  .union([z.literal(''), urlSchema])
-  .nullable()
-  .optional()
-  .transform((v) => v || null);
+
+/** The most teams a game or tournament lists. */
+export const MAX_GAME_TEAMS = 64;
+
+/** A school listed twice in one game's teams (ours: the spec is silent). */
+export const SCHOOL_TWICE_MESSAGE = 'A school can be listed only once';
 
 /** A team on the game form; its score may be blank until the game is played. */
 export const gameFormTeamSchema = z.object({
@@ -52,11 +49,14 @@ export const gameFormSchema = z
     name: optionalText().pipe(z.string().max(200, maxLengthMessage(200)).optional()),
     location: optionalText().pipe(z.string().max(200, maxLengthMessage(200)).optional()),
     notes: z.string().max(10_000, maxLengthMessage(10_000)).nullable().optional(),
-    youtubeLink: optionalLink,
-    nfhsLink: optionalLink,
+    youtubeLink: youtubeLinkSchema,
+    nfhsLink: nfhsLinkSchema,
     year: seasonSchema.optional(),
     noHomeTeam: z.boolean().default(false),
-    teams: z.array(gameFormTeamSchema).default([]),
+    teams: z
+      .array(gameFormTeamSchema)
+      .max(MAX_GAME_TEAMS, `Must be ${MAX_GAME_TEAMS} teams or fewer`)
+      .default([]),
     /** Custom events belong to a school, district and state instead of teams. */
     schoolId: optionalId(),
     districtId: optionalId(),
@@ -83,6 +83,7 @@ export const gameFormSchema = z
     if (game.teams.length < 2) {
       ctx.addIssue({ code: 'custom', message: VALIDATION.twoTeams, path: ['teams'] });
     }
+    const listed = new Set<number>();
     game.teams.forEach((team, index) => {
       if (team.schoolId == null) {
         ctx.addIssue({
@@ -90,7 +91,13 @@ export const gameFormSchema = z
           message: VALIDATION.schoolRequired,
           path: ['teams', index, 'schoolId'],
         });
-      }
+      } else if (listed.has(team.schoolId)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SCHOOL_TWICE_MESSAGE,
+          path: ['teams', index, 'schoolId'],
+        });
+      } else listed.add(team.schoolId);
     });
     if (!game.noHomeTeam && !game.teams.some((t) => t.isHomeTeam)) {
       ctx.addIssue({ code: 'custom', message: VALIDATION.homeTeamRequired, path: ['homeTeam'] });

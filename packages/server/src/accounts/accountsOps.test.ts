@@ -30,6 +30,7 @@ const TIGHT: RateLimits = {
   linkPreview: { ip: LOOSE, account: LOOSE },
   share: { ip: LOOSE, account: LOOSE },
   updateCoach: { ip: LOOSE, account: LOOSE },
+  calendarWrite: { ip: LOOSE, account: LOOSE },
   shareCardDraw: { ip: LOOSE },
   forumPost: { account: LOOSE, newAccount: LOOSE },
   forumComment: { account: LOOSE, newAccount: LOOSE },

@@ -216,6 +216,10 @@ export const games = pgTable(
     postsCount: integer('posts_count').notNull().default(0),
     /** Where it came from: demo, import, staff, member. */
     source: text('source').notNull().default('staff'),
+    /** The member who entered it on the team calendar (issue 19), while their account exists. */
+    createdByMemberId: integer('created_by_member_id').references(() => members.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Raised by one on every change a subscribed calendar must see (date, times, TBD flags, status,
      * name, location, teams): iCalendar's SEQUENCE. Kept by triggers (migration 0016), so every

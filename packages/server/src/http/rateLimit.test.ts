@@ -26,6 +26,7 @@ const ONE_TRY: RateLimits = {
   linkPreview: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   share: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   updateCoach: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  calendarWrite: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   shareCardDraw: { ip: { points: 2, seconds: 60 } },
   forumPost: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },
   forumComment: { account: { points: 2, seconds: 60 }, newAccount: { points: 1, seconds: 60 } },

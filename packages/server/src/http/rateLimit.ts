@@ -56,6 +56,11 @@ export interface RateLimits {
   /** 'Update Coach' answers, which staff read one by one: by address and by member. */
   updateCoach: { ip: Limit; account: Limit };
   /**
+   * Team calendar writes (issue 19): creates, edits, postpones, cancels and deletes, by address
+   * and by member. A coach entering a season's schedule writes a few dozen; a script, thousands.
+   */
+  calendarWrite: { ip: Limit; account: Limit };
+  /**
    * Share-card pictures drawn anew (a cached one costs nothing), by address: each is tens of
    * milliseconds of the server's time.
    */
@@ -121,6 +126,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   share: { ip: { points: 300, seconds: 3600 }, account: { points: 120, seconds: 3600 } },
   // A member corrects the coach of a few teams; a school's families may share one address.
   updateCoach: { ip: { points: 30, seconds: 3600 }, account: { points: 10, seconds: 86_400 } },
+  // A school's staff share one address; each enters a season (30 games) and edits it in an hour.
+  calendarWrite: { ip: { points: 600, seconds: 3600 }, account: { points: 200, seconds: 3600 } },
   // A crawler reading a page's card draws one; a script asking for every game id draws none.
   shareCardDraw: { ip: { points: 60, seconds: 60 } },
   forumPost: daily('post'),

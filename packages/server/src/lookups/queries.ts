@@ -252,20 +252,27 @@ export async function listLeagues(
 }
 
 /**
- * The coaches on file for a school's team, head coach first. Contact details are left out: only
- * coaches and directors may see them (spec §6), and this call is public.
+ * The coaches on file for a school's team, head coach first. Contact details are left out unless
+ * asked for: only coaches and directors may see them (spec §6), and the public calls leave them out.
  */
 export async function teamCoaches(
   db: Database,
   schoolId: number,
   sportId: number,
+  /** With their phone and email: only for those core's viewCoachContact allows (spec §6). */
+  withContact = false,
 ): Promise<Coach[]> {
   const rows = await db
-    .select({ firstName: coaches.firstName, lastName: coaches.lastName })
+    .select({
+      firstName: coaches.firstName,
+      lastName: coaches.lastName,
+      cellPhone: coaches.cellPhone,
+      email: coaches.email,
+    })
     .from(coaches)
     .where(and(eq(coaches.schoolId, schoolId), eq(coaches.sportId, sportId)))
     .orderBy(desc(coaches.isHead), asc(coaches.id));
-  return rows.map((c) => ({ ...c, cellPhone: null, email: null }));
+  return rows.map((c) => (withContact ? c : { ...c, cellPhone: null, email: null }));
 }
 
 /** Whether rows with these ids exist, for 404s on unknown ids. */

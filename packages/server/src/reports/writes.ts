@@ -64,7 +64,7 @@ export async function markNotPlayed(
 }
 
 /** The rows that point at a game, moved to another (null: let go) before it is deleted. */
-async function repoint(tx: Transaction, from: number, to: number | null): Promise<void> {
+export async function repoint(tx: Transaction, from: number, to: number | null): Promise<void> {
   await tx.update(bracketMatches).set({ gameId: to }).where(eq(bracketMatches.gameId, from));
   await tx.update(notifications).set({ gameId: to }).where(eq(notifications.gameId, from));
   await tx.update(games).set({ nextPostponeGameId: to }).where(eq(games.nextPostponeGameId, from));

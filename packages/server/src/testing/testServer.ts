@@ -105,6 +105,7 @@ export const TEST_LIMITS: RateLimits = {
   linkPreview: { ip: LOOSE, account: LOOSE },
   share: { ip: LOOSE, account: LOOSE },
   updateCoach: { ip: LOOSE, account: LOOSE },
+  calendarWrite: { ip: LOOSE, account: LOOSE },
   shareCardDraw: { ip: LOOSE },
   forumPost: { account: LOOSE, newAccount: LOOSE },
   forumComment: { account: LOOSE, newAccount: LOOSE },
