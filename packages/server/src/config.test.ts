@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configSchema } from './config';
 
 describe('ACCOUNT_TABS', () => {
-  it('turns on all tabs but the schedule by default', () => {
-    expect(configSchema.parse({}).ACCOUNT_TABS).toBe('home,profile,activity');
+  it('turns on every tab by default, the schedule too', () => {
+    expect(configSchema.parse({}).ACCOUNT_TABS).toBe('home,profile,schedule,activity');
   });
 
   it('takes tabs by name, with spaces', () => {

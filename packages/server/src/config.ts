@@ -69,8 +69,7 @@ export const configSchema = z.object({
   BENCH_FLOOR: z.enum(['on', 'off']).default('off'),
   /**
    * The account page's tabs that are on (spec §2 "Tab availability is set by an enabled flag per
-   * tab"), comma-separated: home, profile, schedule, activity. The schedule tab waits for the team
-   * calendar.
+   * tab"), comma-separated: home, profile, schedule (the team calendar), activity.
    */
   ACCOUNT_TABS: z
     .string()

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountTabPath, enabledAccountTabs, isAccountTab } from './accountTabs';
 
 describe('account tabs', () => {
-  it('are home, profile and activity when the page names none', () => {
-    expect(enabledAccountTabs(null)).toEqual(['home', 'profile', 'activity']);
+  it('are all on when the page names none', () => {
+    expect(enabledAccountTabs(null)).toEqual(['home', 'profile', 'schedule', 'activity']);
   });
 
   it('follow the flags, in the menu order, ignoring case, spaces and unknown names', () => {
