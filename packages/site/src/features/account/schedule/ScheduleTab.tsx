@@ -41,6 +41,7 @@ import { useApi } from '../../../state/api';
 import { useToday } from '../../../state/today';
 import { useActor } from '../../../state/useCan';
 import { calendarEntry, entryId, mergeCalendars, type CalendarGame } from './calendarGames';
+import type { CalendarAt } from './CalendarView';
 import { GameDetail, type CalendarAction } from './GameDetail';
 import { GameForm } from './GameForm';
 import { gameFormOf, newGameForm, teamOfSchool, type EventPlace } from './gameFormValues';
@@ -116,8 +117,8 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
   const id = useId();
   const memberKey = session.email;
 
-  const entries = useQuery(followsQuery(api, memberKey));
-  const entryItems = entries.status === 'loaded' ? entries.data.items : null;
+  const roleEntries = useQuery(followsQuery(api, memberKey));
+  const entryItems = roleEntries.status === 'loaded' ? roleEntries.data.items : null;
   const roles = useMemo(() => viewableRoles(entryItems ?? []), [entryItems]);
   const [filters, setFilters] = useState<RoleFilters>(() => readRoleFilters(storage()));
   const role = chosenRole(roles, filters);
@@ -135,6 +136,8 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
     [gameItems, eventItems],
   );
 
+  const calendarEntries = useMemo(() => merged.map(calendarEntry), [merged]);
+
   const canAdd =
     role != null &&
     place != null &&
@@ -147,6 +150,8 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
   const view: View = wantedView === 'add' && !canAdd ? 'calendar' : wantedView;
   const views: View[] = canAdd ? ['add', 'calendar', 'list'] : ['calendar', 'list'];
   const [panel, setPanel] = useState<Panel | null>(null);
+  // Where the calendar was, so that it opens there again after a game's panel closes.
+  const [calendarAt, setCalendarAt] = useState<CalendarAt>({ view: 'dayGridMonth', date: today });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   useEffect(() => {
@@ -235,9 +240,9 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
     return sport == null ? [] : [sport];
   };
 
-  if (entries.status === 'failed')
-    return <Retry text={entries.failure.message} onRetry={entries.reload} />;
-  if (entries.status !== 'loaded') return <LoadingScreen />;
+  if (roleEntries.status === 'failed')
+    return <Retry text={roleEntries.failure.message} onRetry={roleEntries.reload} />;
+  if (roleEntries.status !== 'loaded') return <LoadingScreen />;
 
   const eventPlace: EventPlace = {
     schoolId: place?.schoolId ?? null,
@@ -335,9 +340,11 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
         {view === 'calendar' ? (
           <Suspense fallback={<p className="schedule-calendar-space">Loading calendar...</p>}>
             <CalendarView
-              entries={merged.map(calendarEntry)}
+              entries={calendarEntries}
               today={today}
               range={range}
+              at={calendarAt}
+              onMove={setCalendarAt}
               onOpen={open}
             />
           </Suspense>
