@@ -13,8 +13,10 @@ import { WAIT, checkWidths, openLoggedIn } from './siteBrowser';
  * The team calendar (issue 19) in Chromium against the real server and database (PGlite): the demo
  * head coach adds a game against a school of another county, is offered the possible duplicates
  * when entering it again and ignores them; that school's athletic director finds it on their
- * calendar, opens it from the keyboard and postpones it; List View shows it on its new day. Each
- * view is checked with axe at a phone's and a desktop's width, and for nothing wider than 320 px.
+ * calendar, opens it from the keyboard and postpones it; List View shows it on its new day; the
+ * other entry is deleted once confirmed, and a game deleted since the list was read answers 'Failed
+ * to load game'. Each view is checked with axe at a phone's and a desktop's width, and for nothing
+ * wider than 320 px.
  */
 
 /** The day of the game entered here, and the day it is postponed to. */
@@ -118,7 +120,7 @@ describe('the team calendar in Chromium', () => {
     await close();
   }, 240_000);
 
-  it("that school's athletic director finds it on their calendar, postpones it, and List View shows its new day", async () => {
+  it("that school's athletic director finds it on their calendar, postpones it, finds its new day in List View, and deletes the other entry", async () => {
     const { page, close } = await openLoggedIn(
       browser,
       server.url,
@@ -174,10 +176,36 @@ describe('the team calendar in Chromium', () => {
     await main(page).getByRole('tab', { name: 'List View' }).click();
     const newDay = page.getByRole('heading', { name: formatLongDate(NEW_DAY) });
     const day = tab(page).locator('section').filter({ has: newDay });
-    await day
-      .getByRole('button', { name: new RegExp(`6:00 PM.*${literally(gameName)}`) })
-      .waitFor(WAIT);
+    const postponed = day.getByRole('button', {
+      name: new RegExp(`6:00 PM.*${literally(gameName)}`),
+    });
+    await postponed.waitFor(WAIT);
     await checkWidths(page, 'team-calendar-list');
+
+    // The other entry, deleted from its detail form once confirmed.
+    const gameDay = page.getByRole('heading', { name: formatLongDate(GAME_DAY) });
+    await tab(page)
+      .locator('section')
+      .filter({ has: gameDay })
+      .getByRole('button', { name: new RegExp(literally(gameName)) })
+      .click();
+    await tab(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    await tab(page).getByText('Are you sure that you want to delete this game?').waitFor(WAIT);
+    await tab(page).getByRole('button', { name: 'Yes, delete it' }).click();
+    await toast(page, 'Game deleted successfully');
+    await gameDay.waitFor({ state: 'detached', ...WAIT });
+
+    // A game gone since the list was read does not open: 'Failed to load game' (spec §8).
+    const { accessToken } = await server.login(OTHER_AD);
+    const listed = await server.call<{ items: { id: number; name: string; eventDate: string }[] }>(
+      'GET',
+      `/api/csz/calendar-schedule/calendar?from=${TEST_TODAY}&to=${NEW_DAY}`,
+      { token: accessToken },
+    );
+    const moved = listed.body.items.find((g) => g.eventDate === NEW_DAY && g.name === gameName);
+    await server.call('DELETE', `/api/csz/calendar-schedule/${moved!.id}`, { token: accessToken });
+    await postponed.click();
+    await toast(page, 'Failed to load game');
     await close();
   }, 240_000);
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   GAME_TYPE_LABELS,
+  isCustomEvent,
+  type CalendarAction,
   formatLongDate,
   orderTeamsForDisplay,
   statusLabel,
@@ -12,9 +14,6 @@ import { useQuery } from '../../../api/useQuery';
 import { useApi } from '../../../state/api';
 import { gameTimeText, type CalendarGame } from './calendarGames';
 
-/** A calendar action (spec §4 "Game status", §6 "Calendar actions"). */
-export type CalendarAction = CalendarGame['actions'][number];
-
 /** The actions' buttons, in the spec's order. */
 const ACTION_LABELS: Record<CalendarAction, string> = {
   postpone: 'Postpone',
@@ -25,10 +24,11 @@ const ACTION_LABELS: Record<CalendarAction, string> = {
 };
 
 /** The actions asked to be confirmed first: they take the game off the calendar. */
-const CONFIRMED: Partial<Record<CalendarAction, string>> = {
-  cancel: 'Are you sure that you want to cancel this game?',
-  delete: 'Are you sure that you want to delete this game?',
-};
+const CONFIRMED: readonly CalendarAction[] = ['cancel', 'delete'];
+
+/** 'Are you sure that you want to delete this game?', as spec §8 asks of a post's removal. */
+const confirmation = (action: CalendarAction, game: Game) =>
+  `Are you sure that you want to ${action} this ${isCustomEvent(game.gameType) ? 'event' : 'game'}?`;
 
 /**
  * The selected game's detail form (spec §2): the game as GET calendar/{id} gives it, and the
@@ -70,7 +70,7 @@ export function GameDetail({
   if (load.status !== 'loaded') return <LoadingScreen />;
   const game = load.data;
   const status = statusLabel(game);
-  const question = confirming == null ? null : CONFIRMED[confirming];
+  const question = confirming == null ? null : confirmation(confirming, game);
   return (
     <div className="schedule-detail">
       <dl className="schedule-detail__facts">
@@ -160,7 +160,7 @@ export function GameDetail({
               aria-disabled={busy || undefined}
               onClick={() => {
                 if (busy) return;
-                if (CONFIRMED[action] != null) setConfirming(action);
+                if (CONFIRMED.includes(action)) setConfirming(action);
                 else onAction(action, game);
               }}
             >

@@ -22,6 +22,7 @@ import {
   calendarWindow,
   can,
   type AuthSession,
+  type CalendarAction,
   type Game,
   type RoleEntry,
 } from '@csz/core';
@@ -42,7 +43,7 @@ import { useToday } from '../../../state/today';
 import { useActor } from '../../../state/useCan';
 import { calendarEntry, entryId, mergeCalendars, type CalendarGame } from './calendarGames';
 import type { CalendarAt } from './CalendarView';
-import { GameDetail, type CalendarAction } from './GameDetail';
+import { GameDetail } from './GameDetail';
 import { GameForm } from './GameForm';
 import { gameFormOf, newGameForm, teamOfSchool, type EventPlace } from './gameFormValues';
 import { ListView } from './ListView';
