@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configSchema } from './config';
 
 describe('ACCOUNT_TABS', () => {
-  it('turns on every tab by default, the schedule too', () => {
+  it('turns on every tab, the schedule too, by default', () => {
     expect(configSchema.parse({}).ACCOUNT_TABS).toBe('home,profile,schedule,activity');
   });
 

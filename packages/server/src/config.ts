@@ -69,7 +69,8 @@ export const configSchema = z.object({
   BENCH_FLOOR: z.enum(['on', 'off']).default('off'),
   /**
    * The account page's tabs that are on (spec §2 "Tab availability is set by an enabled flag per
-   * tab"), comma-separated: home, profile, schedule (the team calendar), activity.
+   * tab"), comma-separated: home, profile, schedule (the team calendar), activity. All are on by
+   * default.
    */
   ACCOUNT_TABS: z
     .string()

@@ -44,6 +44,13 @@ const gameAt = (fields: Partial<GameSubject> = {}): GameSubject => ({
   ],
   ...fields,
 });
+/** A custom event of a place: no teams. */
+const eventAt = (place: Partial<NonNullable<GameSubject['place']>>): GameSubject => ({
+  gameType: 'Event',
+  sportId: place.sportId ?? 5,
+  teams: [],
+  place: { schoolId: null, districtId: 10, sportId: place.sportId ?? 5, ...place },
+});
 const otherGame = gameAt({
   teams: [
     { schoolId: 300, districtId: 30 },
@@ -232,6 +239,43 @@ describe('can', () => {
       'an admin on the calendar',
       admin,
       { action: 'calendar', verb: 'edit', game: gameAt() },
+      'forbidden',
+    ],
+    // A custom event has no teams: those who may add one at its place may change it.
+    [
+      "a head coach editing their team's event",
+      headCoach,
+      { action: 'calendar', verb: 'edit', game: eventAt({ schoolId: 100, sportId: 5 }) },
+      true,
+    ],
+    [
+      "a head coach cancelling another sport's event",
+      headCoach,
+      { action: 'calendar', verb: 'cancel', game: eventAt({ schoolId: 100, sportId: 6 }) },
+      'forbidden',
+    ],
+    [
+      "an athletic director postponing the school's event",
+      athleticDirector,
+      { action: 'calendar', verb: 'postpone', game: eventAt({ schoolId: 100, sportId: 6 }) },
+      true,
+    ],
+    [
+      "a league director deleting the league's event",
+      leagueDirector,
+      { action: 'calendar', verb: 'delete', game: eventAt({ schoolId: null, districtId: 10 }) },
+      true,
+    ],
+    [
+      "an athletic director on the league's event",
+      athleticDirector,
+      { action: 'calendar', verb: 'edit', game: eventAt({ schoolId: null, districtId: 10 }) },
+      'forbidden',
+    ],
+    [
+      'a pending coach on their school event',
+      pendingCoach,
+      { action: 'calendar', verb: 'edit', game: eventAt({ schoolId: 100, sportId: 5 }) },
       'forbidden',
     ],
     [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTabPath, enabledAccountTabs, isAccountTab } from './accountTabs';
 
 describe('account tabs', () => {
-  it('are all on when the page names none', () => {
+  it('are all of them, the schedule too, when the page names none', () => {
     expect(enabledAccountTabs(null)).toEqual(['home', 'profile', 'schedule', 'activity']);
   });
 

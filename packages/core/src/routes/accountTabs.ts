@@ -1,7 +1,7 @@
 /**
  * The tabs of /my-account/:tab (spec §2 "Account and navigation"): each is on or off by a flag, so
- * that a tab can ship dark and be turned on without a new build (spec §6 "Schedule tab gated by a
- * feature flag"). The server writes the flags into the page ({@link ACCOUNT_TABS_META}).
+ * that a tab can ship dark and be turned on without a new build (the schedule tab did, until the
+ * team calendar was built). The server writes the flags into the page ({@link ACCOUNT_TABS_META}).
  */
 export const ACCOUNT_TABS = ['home', 'profile', 'schedule', 'activity'] as const;
 
@@ -17,12 +17,7 @@ export const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
 };
 
 /** Which tabs are on when the page names none: all of them, the team calendar's schedule too. */
-export const DEFAULT_ACCOUNT_TABS: readonly AccountTab[] = [
-  'home',
-  'profile',
-  'schedule',
-  'activity',
-];
+export const DEFAULT_ACCOUNT_TABS: readonly AccountTab[] = ACCOUNT_TABS;
 
 /** The meta tag in which the server names the tabs that are on, comma-separated. */
 export const ACCOUNT_TABS_META = 'csz-account-tabs';

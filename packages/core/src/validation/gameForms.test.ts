@@ -63,7 +63,25 @@ describe('gameFormSchema', () => {
     [
       'a bad link',
       { ...game, youtubeLink: 'javascript:alert(1)' },
-      { youtubeLink: 'Must be a valid link' },
+      { youtubeLink: 'Must be a YouTube video link' },
+    ],
+    [
+      'an NFHS Network link elsewhere',
+      { ...game, nfhsLink: 'https://nfhsnetwork.com.example/events/1' },
+      { nfhsLink: 'Must be an NFHS Network link' },
+    ],
+    [
+      'a school listed twice',
+      { ...game, teams: [{ schoolId: 10, isHomeTeam: true }, { schoolId: 10 }] },
+      { 'teams.1.schoolId': 'A school can be listed only once' },
+    ],
+    [
+      'more teams than a meet has',
+      {
+        ...game,
+        teams: Array.from({ length: 65 }, (_, i) => ({ schoolId: i + 1, isHomeTeam: i === 0 })),
+      },
+      { teams: 'Must be 64 teams or fewer' },
     ],
   ])('%s', (_name, values, expected) => {
     expect(errorsOf(gameFormSchema, values)).toEqual(expected);
@@ -103,6 +121,7 @@ describe('gameFormSchema', () => {
       ],
     });
     expect(parsed.youtubeLink).toBeNull();
+    expect(parsed.nfhsLink).toBeNull();
     expect(parsed.teams.map((t) => [t.schoolId, t.finalScore])).toEqual([
       [10, null],
       [11, 21],

@@ -1,7 +1,7 @@
 import { shiftDate } from '@csz/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { memberRoles, members } from '../db/schema';
+import { games, memberRoles, members, schools } from '../db/schema';
 import { anotherSchoolPlace, insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
 import { coachReports } from '../accounts/schema';
@@ -384,6 +384,233 @@ function forumRows(): Row[] {
   ];
 }
 
+/** A custom event of the demo school in a sport (the demo team's unless given), for one attempt. */
+async function demoEvent(ctx: Context, sportId: number = ctx.sportId): Promise<number> {
+  const [event] = await ctx.server.handle.db
+    .insert(games)
+    .values({
+      sportId,
+      season: '2026-2027',
+      gameType: 'Event',
+      eventDate: TEST_TODAY,
+      startTime: '18:00:00',
+      endTime: '20:00:00',
+      tz: 'America/New_York',
+      name: 'Team meeting',
+      schoolId: ctx.schoolId,
+      districtId: ctx.districtId,
+      stateId: ctx.stateId,
+    })
+    .returning({ id: games.id });
+  return event!.id;
+}
+
+/**
+ * A game the actor entered themselves (the victim's, for a guest): of the demo team, or between two
+ * schools of another league, where no actor holds a role (as after their role there was removed).
+ */
+async function ownGame(ctx: Context, a: ActorName, where: 'demo' | 'elsewhere'): Promise<number> {
+  const { db } = ctx.server.handle;
+  let gameId: number;
+  if (where === 'demo') gameId = (await demoGame(ctx)).id;
+  else {
+    const [school] = await db
+      .select({ id: schools.id, districtId: schools.districtId })
+      .from(schools)
+      .where(and(eq(schools.stateId, ctx.stateId), ne(schools.districtId, ctx.districtId)))
+      .orderBy(asc(schools.id))
+      .limit(1);
+    gameId = (
+      await insertGame(db, {
+        stateId: ctx.stateId,
+        districtId: school!.districtId,
+        schoolId: school!.id,
+        sportId: ctx.sportId,
+      })
+    ).id;
+  }
+  await db
+    .update(games)
+    .set({ source: 'member', createdByMemberId: ownId(ctx, a) })
+    .where(eq(games.id, gameId));
+  return gameId;
+}
+
+/**
+ * The team calendar (issue 19): every member reads it; approved coaches and directors whose role
+ * covers a game change it (core's calendar permission), a Tournament nobody; only directors choose
+ * an event's sport. Entering a game gives no say over it beyond one's roles.
+ */
+function calendarRows(): Row[] {
+  const schedule = '/api/csz/calendar-schedule';
+  const events = '/api/csz/calendar-schedule-events';
+  const call =
+    (
+      method: string,
+      path: (ctx: Context, a: ActorName) => Promise<string> | string,
+      json?: (ctx: Context, a: ActorName) => Promise<unknown> | unknown,
+    ) =>
+    async (ctx: Context, a: ActorName) =>
+      (
+        await ctx.server.call(method, await path(ctx, a), {
+          token: ctx.tokens[a],
+          ...(json == null ? {} : { json: await json(ctx, a) }),
+        })
+      ).status;
+  const gameForm = (ctx: Context) => ({
+    ignoreDublicates: true,
+    gameType: 'Game',
+    sportId: ctx.sportId,
+    eventDate: TEST_TODAY,
+    startTime: '19:00:00',
+    teams: [
+      { schoolId: ctx.schoolId, isHomeTeam: true },
+      { schoolId: ctx.boardSchoolId, isHomeTeam: false },
+    ],
+  });
+  const eventForm = (ctx: Context, sportId: number = ctx.sportId) => ({
+    gameType: 'Event',
+    name: 'Team meeting',
+    sportId,
+    eventDate: TEST_TODAY,
+    startTime: '18:00:00',
+    endTime: '19:00:00',
+    schoolId: ctx.schoolId,
+  });
+  const window = `from=${TEST_TODAY}&to=${shiftDate(TEST_TODAY, 30)}`;
+  return [
+    {
+      name: 'GET calendar-schedule/calendar',
+      allowed: MEMBERS,
+      call: call('GET', () => `${schedule}/calendar?${window}`),
+    },
+    {
+      name: 'GET calendar-schedule-events/calendar',
+      allowed: MEMBERS,
+      call: call('GET', () => `${events}/calendar?${window}`),
+    },
+    {
+      name: "GET calendar-schedule/calendar/{the demo team's game}",
+      allowed: MEMBERS,
+      call: call('GET', async (ctx) => `${schedule}/calendar/${(await scoreGame(ctx)).id}`),
+    },
+    {
+      name: "GET calendar-schedule-events/calendar/{the demo school's event}",
+      allowed: MEMBERS,
+      call: call('GET', async (ctx) => `${events}/calendar/${await demoEvent(ctx)}`),
+    },
+    {
+      name: 'POST calendar-schedule/create (the demo team against another school)',
+      allowed: COACHES_AND_DIRECTORS,
+      call: call('POST', () => `${schedule}/create`, gameForm),
+    },
+    {
+      name: "PUT calendar-schedule/{the demo team's game}",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call('PUT', async (ctx) => `${schedule}/${(await demoGame(ctx)).id}`, gameForm),
+    },
+    {
+      name: "POST calendar-schedule/postpone (the demo team's game)",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call(
+        'POST',
+        () => `${schedule}/postpone`,
+        async (ctx) => ({
+          copyFromId: (await demoGame(ctx)).id,
+          eventDate: shiftDate(TEST_TODAY, 1),
+        }),
+      ),
+    },
+    {
+      name: "PUT calendar-schedule/cancel/{the demo team's game}",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call('PUT', async (ctx) => `${schedule}/cancel/${(await demoGame(ctx)).id}`),
+    },
+    {
+      name: "DELETE calendar-schedule/{the demo team's game}",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call('DELETE', async (ctx) => `${schedule}/${(await demoGame(ctx)).id}`),
+    },
+    {
+      name: 'DELETE calendar-schedule/{own game of the demo team}',
+      allowed: COACHES_AND_DIRECTORS,
+      call: call('DELETE', async (ctx, a) => `${schedule}/${await ownGame(ctx, a, 'demo')}`),
+    },
+    {
+      name: 'PUT calendar-schedule/cancel/{own game of schools in another league}',
+      allowed: [],
+      call: call(
+        'PUT',
+        async (ctx, a) => `${schedule}/cancel/${await ownGame(ctx, a, 'elsewhere')}`,
+      ),
+    },
+    {
+      name: "PUT calendar-schedule/cancel/{the demo team's tournament}",
+      allowed: [],
+      call: call(
+        'PUT',
+        async (ctx) =>
+          `${schedule}/cancel/${
+            (
+              await insertGame(
+                ctx.server.handle.db,
+                {
+                  stateId: ctx.stateId,
+                  districtId: ctx.districtId,
+                  schoolId: ctx.schoolId,
+                  sportId: ctx.sportId,
+                },
+                { gameType: 'Tournament' },
+              )
+            ).id
+          }`,
+      ),
+    },
+    {
+      name: "POST calendar-schedule-events/create (the demo team's sport)",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call(
+        'POST',
+        () => `${events}/create`,
+        (ctx) => eventForm(ctx),
+      ),
+    },
+    {
+      // Only directors choose an event's sport (spec §6).
+      name: 'POST calendar-schedule-events/create (another sport)',
+      allowed: ['athletic.director', 'league.director'],
+      call: call(
+        'POST',
+        () => `${events}/create`,
+        (ctx) => eventForm(ctx, ctx.sportId + 1),
+      ),
+    },
+    {
+      name: "PUT calendar-schedule-events/{the demo school's event}",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call(
+        'PUT',
+        async (ctx) => `${events}/${await demoEvent(ctx)}`,
+        (ctx) => eventForm(ctx),
+      ),
+    },
+    {
+      name: "PUT calendar-schedule-events/{the demo school's event} (to another sport)",
+      allowed: ['athletic.director', 'league.director'],
+      call: call(
+        'PUT',
+        async (ctx) => `${events}/${await demoEvent(ctx)}`,
+        (ctx) => eventForm(ctx, ctx.sportId + 1),
+      ),
+    },
+    {
+      name: "DELETE calendar-schedule-events/{the demo school's event}",
+      allowed: COACHES_AND_DIRECTORS,
+      call: call('DELETE', async (ctx) => `${events}/${await demoEvent(ctx)}`),
+    },
+  ];
+}
+
 /** Who sees the demo school's reports (core's viewReport): its coaches and director, the league's. */
 const SCHOOL_REPORT_READERS = [...COACHES_AND_DIRECTORS, 'admin'] as const;
 
@@ -573,6 +800,7 @@ const ROWS: Row[] = [
       ).status,
   },
   ...forumRows(),
+  ...calendarRows(),
   // First: the rows after it give every member an approved role as a fan.
   {
     name: 'POST invitemember',

@@ -9,6 +9,7 @@ import { seedDemoForum, type ForumSeedReport } from './forum';
 import { seedDemoMembers } from './members';
 import { seedDemoReports } from './reports';
 import { seedDemoScoreReports } from './scoreReports';
+import { seedDemoTeamCalendar, type TeamCalendarSeedReport } from './teamCalendar';
 import type { Storage } from '../storage/storage';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
@@ -53,6 +54,8 @@ export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
   accounts?: AccountsSeedReport & { milliseconds: number };
   /** The Zone's demo: what it wrote and how long it took. */
   forum?: ForumSeedReport & { milliseconds: number };
+  /** The team calendar's demo: what it wrote and how long it took. */
+  teamCalendar?: TeamCalendarSeedReport & { milliseconds: number };
   milliseconds: number;
 };
 
@@ -104,7 +107,8 @@ export async function seedDemoData(
   await db.execute(sql`analyze`);
   // Not in the tiny set, the test databases' template: the forum's tests start from an empty
   // forum, and demo/forum.test.ts loads the forum's demo on its own (demo/accounts.test.ts the
-  // account screens', which the tests' counts of roles, reports and points do not expect). After analyze, whose
+  // account screens', which the tests' counts of roles, reports and points do not expect;
+  // demo/teamCalendar.test.ts the team calendar's, whose games other tests' counts do not expect). After analyze, whose
   // statistics its queries of the games need.
   if (options.scale !== 'tiny') {
     const accountsStarted = performance.now();
@@ -112,6 +116,12 @@ export async function seedDemoData(
     report.accounts = {
       ...accounts,
       milliseconds: Math.round(performance.now() - accountsStarted),
+    };
+    const calendarStarted = performance.now();
+    const teamCalendar = await seedDemoTeamCalendar(db, options.today);
+    report.teamCalendar = {
+      ...teamCalendar,
+      milliseconds: Math.round(performance.now() - calendarStarted),
     };
     const forumStarted = performance.now();
     const forum = await seedDemoForum(db, options.today, storage, options.seed);

@@ -1,4 +1,5 @@
 import {
+  gameCreatedBy,
   MISSING_NOW_LIMIT,
   shiftDate,
   type DateString,
@@ -9,7 +10,15 @@ import {
 } from '@csz/core';
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, gameResults, games, schools, scoreReports, sports } from '../db/schema';
+import {
+  districts,
+  gameResults,
+  games,
+  members,
+  schools,
+  scoreReports,
+  sports,
+} from '../db/schema';
 import { loadGames } from '../games/queries';
 import { reports } from './schema';
 
@@ -169,9 +178,17 @@ export async function duplicateCandidates(
   if (ids.length === 0) return [];
   const [rows, teams, reportCounts] = await Promise.all([
     db
-      .select({ game: games, sportName: sports.name })
+      .select({
+        game: games,
+        sportName: sports.name,
+        memberId: members.id,
+        displayName: members.displayName,
+        firstName: members.firstName,
+        lastName: members.lastName,
+      })
       .from(games)
       .innerJoin(sports, eq(sports.id, games.sportId))
+      .leftJoin(members, eq(members.id, games.createdByMemberId))
       .where(inArray(games.id, ids)),
     db
       .select({ gameId: gameResults.gameId, schoolName: schools.name, score: gameResults.score })
@@ -200,7 +217,7 @@ export async function duplicateCandidates(
           sportName: row.sportName,
           teams: own.map((t) => ({ schoolName: t.schoolName })),
           created: row.game.createdAt.toISOString(),
-          createdBy: CREATED_BY[row.game.source] ?? row.game.source,
+          createdBy: gameCreatedBy(row.game.source, row.memberId == null ? null : row),
           hasScore: own.length > 0 && own.every((t) => t.score != null),
           votesCount: row.game.votesCount,
           reportsCount: counts.get(id) ?? 0,
@@ -209,14 +226,6 @@ export async function duplicateCandidates(
     }),
   );
 }
-
-/** Who made a game, in words, from where it came (games.source): never a member's email. */
-const CREATED_BY: Readonly<Record<string, string>> = {
-  demo: 'Demo data',
-  import: 'Import',
-  staff: 'CSZ staff',
-  member: 'A school member',
-};
 
 /** Reports of a kind for a place, newest night first (the demo and tests find theirs). */
 export async function reportsOf(

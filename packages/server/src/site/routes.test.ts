@@ -56,22 +56,22 @@ describe('siteRoutes', () => {
     expect(html).toContain('<meta name="csz-today" content="2026-11-20" />');
   });
 
-  it('names the account tabs that are on: by default all of them', async () => {
+  it('names the account tabs that are on: by default all, the calendar too', async () => {
     const html = await (await fetch(`${built.url}/my-account/home`)).text();
     expect(html).toContain(
       '<meta name="csz-account-tabs" content="home,profile,schedule,activity" /></head>',
     );
-    const chosenTabs = await listen(
+    const withoutCalendar = await listen(
       new Hono().route(
         '/',
-        siteRoutes(clock, { dist: distDir, accountTabs: ['home', 'schedule', 'activity'] }),
+        siteRoutes(clock, { dist: distDir, accountTabs: ['home', 'profile', 'activity'] }),
       ),
     );
     try {
-      const page = await (await fetch(`${chosenTabs.url}/my-account/schedule`)).text();
-      expect(page).toContain('<meta name="csz-account-tabs" content="home,schedule,activity" />');
+      const page = await (await fetch(`${withoutCalendar.url}/my-account/schedule`)).text();
+      expect(page).toContain('<meta name="csz-account-tabs" content="home,profile,activity" />');
     } finally {
-      chosenTabs.close();
+      withoutCalendar.close();
     }
   });
 

@@ -1,6 +1,5 @@
 import {
   calendarActions,
-  gameCreatedBy,
   isPossibleDuplicate,
   isVisibleOnCalendar,
   type Actor,
@@ -13,8 +12,9 @@ import {
 } from '@csz/core';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, games, members, schools, sports } from '../db/schema';
+import { gameResults, games } from '../db/schema';
 import { gameWhere, loadGames, type GameFilter } from '../games/queries';
+import { duplicateCandidates } from '../reports/queries';
 
 /**
  * What a calendar base holds (spec §7): `calendar-schedule` games, scrimmages and tournaments;
@@ -165,7 +165,7 @@ export async function gameRow(db: Database, id: number): Promise<GameRow | null>
 /**
  * The stored games that a game being saved may repeat (core isPossibleDuplicate): found among the
  * games of its first school in its sport a day either side, then checked with core's rule; the
- * oldest first, as the duplicates list shows them.
+ * oldest first.
  */
 export async function findDuplicates(
   db: Database,
@@ -207,42 +207,9 @@ export async function findDuplicates(
         schoolIds: (teams.get(game.id) ?? []).map((t) => t.schoolId),
       }),
     )
-    .map(({ game }) => game.id);
-  return duplicateList(db, ids);
-}
-
-/** Games as the duplicates list shows them (spec §3 "Duplicate-game report"), oldest first. */
-async function duplicateList(db: Database, ids: readonly number[]): Promise<CalendarDuplicate[]> {
-  if (ids.length === 0) return [];
-  const [rows, teams] = await Promise.all([
-    db
-      .select({
-        game: games,
-        sportName: sports.name,
-        memberId: members.id,
-        displayName: members.displayName,
-        firstName: members.firstName,
-        lastName: members.lastName,
-      })
-      .from(games)
-      .innerJoin(sports, eq(sports.id, games.sportId))
-      .leftJoin(members, eq(members.id, games.createdByMemberId))
-      .where(inArray(games.id, [...ids]))
-      .orderBy(asc(games.createdAt), asc(games.id)),
-    db
-      .select({ gameId: gameResults.gameId, schoolName: schools.name })
-      .from(gameResults)
-      .innerJoin(schools, eq(schools.id, gameResults.schoolId))
-      .where(inArray(gameResults.gameId, [...ids]))
-      .orderBy(asc(gameResults.position)),
-  ]);
-  return rows.map(({ game, sportName, memberId, ...member }) => ({
-    id: game.id,
-    eventDate: game.eventDate,
-    startTime: game.startTime,
-    sportName,
-    teams: teams.filter((t) => t.gameId === game.id).map((t) => ({ schoolName: t.schoolName })),
-    created: game.createdAt.toISOString(),
-    createdBy: gameCreatedBy(game.source, memberId == null ? null : member),
-  }));
+    .map(({ game }) => game.id)
+    .sort((a, b) => a - b);
+  // As the league's duplicate-games report lists them (issue 16), without what only staff weigh.
+  const [found = []] = await duplicateCandidates(db, [ids]);
+  return found.map(({ hasScore: _s, votesCount: _v, reportsCount: _r, ...duplicate }) => duplicate);
 }

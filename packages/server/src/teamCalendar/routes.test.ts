@@ -12,7 +12,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { coaches, gameResults, games, memberRoles, members, schools } from '../db/schema';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
-import { startTestServer, TEST_TODAY, type TestServer } from '../testing/testServer';
+import {
+  startTestServer,
+  TEST_LIMITS,
+  TEST_TODAY,
+  type Engine,
+  type TestServer,
+} from '../testing/testServer';
 
 const GAMES = '/api/csz/calendar-schedule';
 const EVENTS = '/api/csz/calendar-schedule-events';
@@ -60,12 +66,14 @@ async function memberWithRole(
   return (await server.login(email, 'calendar-pass-1')).accessToken;
 }
 
-/** Each test's games go on days of their own, three apart, so no test sees another's duplicates. */
-let day = 0;
-const nextDay = () => shiftDate(TEST_TODAY, 3 * ++day);
-
 describeOnEngines('the team calendar', startTestServer, (server) => {
   const f = {} as Fixture;
+  /**
+   * Each game goes on a day of its own, four apart, so that no test meets another's duplicates (a
+   * day either side) unless it means to.
+   */
+  let day = 0;
+  const nextDay = () => shiftDate(TEST_TODAY, 4 * ++day);
 
   beforeAll(async () => {
     const { db } = server.handle;
@@ -101,8 +109,12 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       ...(json === undefined ? {} : { json }),
     });
 
-  /** A game of the demo team at home against the other school. */
+  /**
+   * A game of the demo team at home against the other school, on a day of its own; duplicates are
+   * ignored but where a test looks for them.
+   */
   const gameBody = (overrides: Record<string, unknown> = {}) => ({
+    ignoreDublicates: true,
     gameType: 'Game',
     sportId: f.place.sportId,
     eventDate: nextDay(),
@@ -122,12 +134,11 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
     return parsed.game;
   };
 
-  const calendarOf = async (
-    who: Who,
-    query = `from=${TEST_TODAY}&to=${shiftDate(TEST_TODAY, 200)}`,
-  ) => {
-    const answer = await call<TeamCalendar>('GET', `${GAMES}/calendar?${query}`, who);
-    expect(answer.status).toBe(200);
+  /** The member's calendar of the days around one, of the places their roles reach. */
+  const calendarOf = async (who: Who, around: string, base = GAMES, query = '') => {
+    const days = `from=${shiftDate(around, -7)}&to=${shiftDate(around, 7)}`;
+    const answer = await call<TeamCalendar>('GET', `${base}/calendar?${days}${query}`, who);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return teamCalendarSchema.parse(answer.body).items;
   };
 
@@ -161,7 +172,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
 
     it("shows a game entered against another school on that school's calendar, and the league's", async () => {
       const game = await create('coach');
-      const theirs = await calendarOf('otherAd');
+      const theirs = await calendarOf('otherAd', game.eventDate);
       expect(theirs.find((g) => g.id === game.id)?.actions).toEqual([
         'postpone',
         'cancel',
@@ -169,10 +180,12 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         'edit',
         'delete',
       ]);
-      expect((await calendarOf('league')).some((g) => g.id === game.id)).toBe(true);
-      expect((await calendarOf('ad')).some((g) => g.id === game.id)).toBe(true);
+      expect((await calendarOf('league', game.eventDate)).some((g) => g.id === game.id)).toBe(true);
+      expect((await calendarOf('ad', game.eventDate)).some((g) => g.id === game.id)).toBe(true);
       // A fan of the school sees it too, and may do nothing to it.
-      expect((await calendarOf('fan')).find((g) => g.id === game.id)?.actions).toEqual([]);
+      expect(
+        (await calendarOf('fan', game.eventDate)).find((g) => g.id === game.id)?.actions,
+      ).toEqual([]);
       const [count] = await server.handle.db
         .select({ id: gameResults.id })
         .from(gameResults)
@@ -185,6 +198,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       const first = await create('coach', gameBody({ eventDate: date }));
       // The other school's director enters the same game, from their side, a day later.
       const again = gameBody({
+        ignoreDublicates: false,
         eventDate: shiftDate(date, 1),
         teams: [
           { schoolId: f.other.schoolId, isHomeTeam: false },
@@ -203,14 +217,15 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       expect(saved.id).not.toBe(first.id);
       // Two days apart, another sport, or a third school: not the same game.
       for (const body of [
-        gameBody({ eventDate: shiftDate(date, 2) }),
-        gameBody({ eventDate: date, gameType: 'Scrimmage', sportId: f.place.sportId + 1 }),
+        gameBody({ ignoreDublicates: false, eventDate: shiftDate(date, -2) }),
+        gameBody({ ignoreDublicates: false, eventDate: date, sportId: f.place.sportId + 1 }),
         gameBody({
+          ignoreDublicates: false,
           eventDate: date,
           teams: [{ schoolId: f.place.schoolId, isHomeTeam: true }, { schoolId: f.third.schoolId }],
         }),
       ]) {
-        expect((await call('POST', `${GAMES}/create`, 'coach', body)).body.saved).toBe(true);
+        expect((await call('POST', `${GAMES}/create`, 'ad', body)).body.saved).toBe(true);
       }
     });
 
@@ -218,7 +233,12 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       const date = nextDay();
       const canceled = await create('coach', gameBody({ eventDate: date }));
       expect((await call('PUT', `${GAMES}/cancel/${canceled.id}`, 'coach')).status).toBe(200);
-      const again = await call('POST', `${GAMES}/create`, 'coach', gameBody({ eventDate: date }));
+      const again = await call(
+        'POST',
+        `${GAMES}/create`,
+        'coach',
+        gameBody({ eventDate: date, ignoreDublicates: false }),
+      );
       expect(again.body.saved).toBe(true);
     });
 
@@ -230,7 +250,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         'PUT',
         `${GAMES}/${second.id}`,
         'coach',
-        gameBody({ eventDate: date }),
+        gameBody({ eventDate: date, ignoreDublicates: false }),
       );
       expect(moved.body).toMatchObject({ saved: false, duplicates: [{ id: first.id }] });
       // Its own notes changed, on its own day: no search, no offer.
@@ -238,7 +258,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         'PUT',
         `${GAMES}/${first.id}`,
         'coach',
-        gameBody({ eventDate: date, notes: 'Bring the band' }),
+        gameBody({ eventDate: date, notes: 'Bring the band', ignoreDublicates: false }),
       );
       expect(noted.body).toMatchObject({ saved: true, game: { notes: 'Bring the band' } });
     });
@@ -316,11 +336,12 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         status: 403,
         body: { message: 'Tournament games are not editable from the calendar' },
       });
+      const date = nextDay();
       const tournament = await insertGame(server.handle.db, f.place, {
-        date: nextDay(),
+        date,
         gameType: 'Tournament',
       });
-      const listed = await calendarOf('ad');
+      const listed = await calendarOf('ad', date);
       expect(listed.find((g) => g.id === tournament.id)?.actions).toEqual([]);
       for (const [method, path, body] of [
         ['PUT', `${GAMES}/${tournament.id}`, gameBody({ gameType: 'Game' })],
@@ -404,7 +425,11 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         { nfhsLink: 'https://nfhsnetwork.evil.example/x' },
         { nfhsLink: 'Must be an NFHS Network link' },
       ],
-      ['an event type', { gameType: 'Event' }, { gameType: 'Must be Game or Scrimmage' }],
+      [
+        'an event type',
+        { gameType: 'Event', endTime: '20:00:00' },
+        { gameType: 'Must be Game or Scrimmage' },
+      ],
     ])('refuses %s', async (_name, overrides, errors) => {
       const body = gameBody(overrides);
       const answer = await call('POST', `${GAMES}/create`, 'coach', body);
@@ -498,7 +523,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       const [old] = await server.handle.db.select().from(games).where(eq(games.id, game.id));
       expect(old).toMatchObject({ status: 'Postponed', nextPostponeGameId: parsed.game.id });
       expect(await sequenceOf(game.id)).toBeGreaterThan(before);
-      const calendar = await calendarOf('coach');
+      const calendar = await calendarOf('coach', game.eventDate);
       expect(calendar.some((g) => g.id === game.id)).toBe(false);
       expect(calendar.some((g) => g.id === parsed.game.id)).toBe(true);
       // The old one is changed through the new one now.
@@ -575,7 +600,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       const answer = await call('PUT', `${GAMES}/cancel/${game.id}`, 'assistant');
       expect(answer.body).toMatchObject({ saved: true, game: { status: 'Canceled' } });
       expect((await call('PUT', `${GAMES}/cancel/${game.id}`, 'assistant')).status).toBe(200);
-      expect((await calendarOf('coach')).some((g) => g.id === game.id)).toBe(false);
+      expect((await calendarOf('coach', game.eventDate)).some((g) => g.id === game.id)).toBe(false);
       expect(
         (
           await call('POST', `${GAMES}/postpone`, 'coach', {
@@ -623,15 +648,20 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
           teams: [],
         },
       });
-      const listed = await call<TeamCalendar>(
-        'GET',
-        `${EVENTS}/calendar?from=${TEST_TODAY}&to=${shiftDate(TEST_TODAY, 200)}&schoolId=${f.place.schoolId}`,
+      const event = (answer.body as { game: Game }).game;
+      const id = event.id;
+      const listed = await calendarOf(
         'ad',
+        event.eventDate,
+        EVENTS,
+        `&schoolId=${f.place.schoolId}`,
       );
-      const id = (answer.body as { game: Game }).game.id;
-      expect(listed.body.items.find((g) => g.id === id)?.actions).toContain('edit');
+      expect(listed.find((g) => g.id === id)?.actions).toContain('edit');
+      expect((await calendarOf('coach', event.eventDate, EVENTS)).some((g) => g.id === id)).toBe(
+        true,
+      );
       // Not on the games' calendar, and not reachable through its base.
-      expect((await calendarOf('coach')).some((g) => g.id === id)).toBe(false);
+      expect((await calendarOf('coach', event.eventDate)).some((g) => g.id === id)).toBe(false);
       expect((await call('GET', `${GAMES}/calendar/${id}`, 'coach')).status).toBe(404);
       expect((await call('DELETE', `${GAMES}/${id}`, 'coach')).status).toBe(404);
     });
@@ -671,7 +701,11 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       ],
       ['a start without an end', { endTime: null }, { endTime: 'Required' }],
       ['no place', { schoolId: null }, { schoolId: 'School is required' }],
-      ['a game type', { gameType: 'Game' }, { gameType: 'Must be Event' }],
+      [
+        'a game type',
+        { gameType: 'Game', teams: [{ schoolId: 1, isHomeTeam: true }, { schoolId: 2 }] },
+        { gameType: 'Must be Event' },
+      ],
       ['teams', { teams: [{ schoolId: 1, isHomeTeam: true }] }, { teams: 'An event has no teams' }],
       ['a school that does not exist', { schoolId: 999_999 }, { schoolId: 'School is not found' }],
     ])('refuses an event with %s', async (_name, overrides, errors) => {
@@ -732,10 +766,10 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       ['an id past the integers', { sportId: 99_999_999_999 }],
       ['a javascript: link', { youtubeLink: 'javascript:alert(1)' }],
     ])('refuses %s and writes nothing', async (_name, overrides) => {
-      const [{ count: before }] = await countGames(server);
+      const before = await countGames(server);
       const answer = await call('POST', `${GAMES}/create`, 'coach', gameBody(overrides));
       expect(answer.status).toBe(400);
-      expect((await countGames(server))[0]!.count).toBe(before);
+      expect(await countGames(server)).toBe(before);
     });
 
     it('refuses a sport that does not exist', async () => {
@@ -787,6 +821,49 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
 });
 
 /** How many games are stored. */
-function countGames(server: TestServer) {
-  return server.handle.db.select({ count: sql<number>`count(*)::int` }).from(games);
+async function countGames(server: TestServer): Promise<number> {
+  const [row] = await server.handle.db.select({ count: sql<number>`count(*)::int` }).from(games);
+  return row!.count;
 }
+
+/** A server whose members may write to the calendar twice a minute. */
+const startWithCalendarLimit = (engine: Engine) =>
+  startTestServer(engine, {
+    limits: {
+      ...TEST_LIMITS,
+      calendarWrite: { ip: TEST_LIMITS.calendarWrite.ip, account: { points: 2, seconds: 60 } },
+    },
+  });
+
+describeOnEngines('the team calendar’s write limit', startWithCalendarLimit, (server) => {
+  it('refuses a member’s writes past the limit with 429 and Retry-After, writing nothing', async () => {
+    const place = await headCoachPlace(server.handle.db);
+    const token = (await server.login('athletic.director@demo.csz.test')).accessToken;
+    const event = (day: number) => ({
+      gameType: 'Event',
+      name: 'Booster club',
+      sportId: place.sportId,
+      eventDate: shiftDate(TEST_TODAY, day),
+      startTimeUnknown: true,
+      schoolId: place.schoolId,
+    });
+    for (const day of [1, 2]) {
+      const answer = await server.call('POST', `${EVENTS}/create`, { token, json: event(day) });
+      expect(answer.status).toBe(200);
+    }
+    const before = await countGames(server);
+    const limited = await server.call('POST', `${EVENTS}/create`, { token, json: event(3) });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await countGames(server)).toBe(before);
+    // Reading is not limited.
+    const read = await server.call(
+      'GET',
+      `${EVENTS}/calendar?from=${TEST_TODAY}&to=${TEST_TODAY}`,
+      {
+        token,
+      },
+    );
+    expect(read.status).toBe(200);
+  });
+});
