@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +15,7 @@ import {
   FORUM_MESSAGES,
   GAME_MESSAGES,
   MESSAGES,
+  ROLE_LIST_MESSAGES,
   SCORE_MESSAGES,
   TIMERS_MS,
   accountTabPath,
@@ -26,7 +26,7 @@ import {
   type Game,
   type RoleEntry,
 } from '@csz/core';
-import { LoadingScreen, Select } from '@csz/widgets';
+import { LoadingScreen } from '@csz/widgets';
 import { followsQuery } from '../../../api/follows';
 import { GAMES_KEY } from '../../../api/games';
 import { schoolsQuery, sportsQuery } from '../../../api/lookups';
@@ -48,32 +48,24 @@ import { GameForm } from './GameForm';
 import { gameFormOf, newGameForm, teamOfSchool, type EventPlace } from './gameFormValues';
 import { ListView } from './ListView';
 import { PostponeForm } from './PostponeForm';
+import { RoleFilterFields } from './RoleFilterFields';
 import {
   calendarPlace,
   chosenRole,
   eventTarget,
   readRoleFilters,
-  roleLabel,
   rolePicks,
   viewableRoles,
   writeRoleFilters,
   type CalendarPlace,
   type RoleFilters,
 } from './roleFilters';
+import { ViewTabs, type View } from './ViewTabs';
 import './schedule.css';
 
 // FullCalendar is a chunk of its own, fetched only when Calendar View shows (research19.md: 81 KB
 // gzipped): the account page, the add form and List View load without it.
 const CalendarView = lazy(() => import('./CalendarView'));
-
-/** The tab's sub-tabs (spec §2 "Team calendar"). */
-type View = 'add' | 'calendar' | 'list';
-
-const VIEW_LABELS: Record<View, string> = {
-  add: 'Add event',
-  calendar: 'Calendar View',
-  list: 'List View',
-};
 
 /** What shows over the sub-tab: a game's detail form, or one of its actions' forms. */
 type Panel =
@@ -180,7 +172,7 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
   const failedToLoad = useCallback(() => {
     setPanel(null);
     setNotice({ ok: false, text: GAME_MESSAGES.failedToLoadGame });
-  }, []);
+  }, [setPanel]);
 
   const open = (entry: string) => {
     const item = merged.find((game) => entryId(game) === entry);
@@ -363,82 +355,38 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
       </h2>
       {role == null ? (
         <div className="schedule-empty">
-          <p>{FORUM_MESSAGES.noAffiliations}</p>
+          {/* A role waiting for approval gives no calendar yet (spec §6): say so, not 'none'. */}
+          <p>
+            {entryItems?.some((entry) => entry.isPending)
+              ? ROLE_LIST_MESSAGES.pendingDisclaimer
+              : FORUM_MESSAGES.noAffiliations}
+          </p>
           <Link to={accountTabPath('profile')} className="csz-button csz-button--secondary">
             {ACCOUNT_MESSAGES.addMoreRoles}
           </Link>
         </div>
       ) : (
-        <div className="schedule-filters">
-          {roles.length > 1 ? (
-            <Select
-              label="Role"
-              placeholder={null}
-              options={roles.map((entry) => ({ id: entry.id, name: roleLabel(entry) }))}
-              value={role.id}
-              onChange={(roleId) => changeFilters({ roleId, schoolId: null, sportId: null })}
-            />
-          ) : (
-            <p className="schedule-filters__role">{roleLabel(role)}</p>
-          )}
-          {picks.school ? (
-            <Select
-              label="School"
-              placeholder="All Schools"
-              options={schoolItems ?? []}
-              value={filters.schoolId}
-              onChange={(schoolId) =>
-                changeFilters({ roleId: String(role.id), schoolId, sportId: null })
-              }
-            />
-          ) : null}
-          {picks.sport ? (
-            <Select
-              label="Sport"
-              placeholder="All Sports"
-              options={sportItems}
-              value={filters.sportId}
-              onChange={(sportId) =>
-                changeFilters({ roleId: String(role.id), schoolId: filters.schoolId, sportId })
-              }
-            />
-          ) : null}
-        </div>
-      )}
-      <div role="tablist" aria-label="Schedule views" className="schedule-views">
-        {views.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${each}`}
-            aria-selected={each === view}
-            aria-controls={`${id}-panel`}
-            tabIndex={each === view ? 0 : -1}
-            className="schedule-views__tab"
-            onClick={() => {
-              setView(each);
+        <>
+          <RoleFilterFields
+            roles={roles}
+            role={role}
+            filters={filters}
+            schools={picks.school ? (schoolItems ?? []) : null}
+            sports={picks.sport ? sportItems : null}
+            onChange={changeFilters}
+          />
+          <ViewTabs
+            views={views}
+            current={view}
+            onChoose={(next) => {
+              setView(next);
               setPanel(null);
             }}
-            onKeyDown={(event) =>
-              moveAmongTabs(event, views, each, (next) => {
-                setView(next);
-                setPanel(null);
-              })
-            }
           >
-            {VIEW_LABELS[each]}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${view}`}
-        className="schedule-views__panel"
-      >
-        {content}
-      </div>
+            {content}
+          </ViewTabs>
+        </>
+      )}
       <div className="auth-notice" role="status">
         {notice == null ? null : (
           <p
@@ -517,32 +465,5 @@ function Retry({ text, onRetry }: { text: string; onRetry: () => void }) {
         Retry
       </button>
     </div>
-  );
-}
-
-/** Arrow keys, Home and End move among the sub-tabs, as a tab list's keys do (WAI-ARIA tabs). */
-function moveAmongTabs(
-  event: KeyboardEvent<HTMLButtonElement>,
-  views: readonly View[],
-  current: View,
-  choose: (view: View) => void,
-) {
-  const at = views.indexOf(current);
-  const next =
-    event.key === 'ArrowRight'
-      ? views[(at + 1) % views.length]
-      : event.key === 'ArrowLeft'
-        ? views[(at - 1 + views.length) % views.length]
-        : event.key === 'Home'
-          ? views[0]
-          : event.key === 'End'
-            ? views[views.length - 1]
-            : undefined;
-  if (next == null) return;
-  event.preventDefault();
-  choose(next);
-  const list = event.currentTarget.parentElement;
-  requestAnimationFrame(() =>
-    list?.querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`)?.focus(),
   );
 }
