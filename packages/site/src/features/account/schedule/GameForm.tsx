@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   GAME_TYPE_LABELS,
-  gameFormSchema,
+  calendarRange,
   isCustomEvent,
   type CalendarDuplicate,
   type Game,
@@ -11,6 +11,7 @@ import { saveCalendarGame } from '../../../api/teamCalendar';
 import { FormStatus, SelectField, TextField } from '../../../shared/forms/fields';
 import type { FieldBinding } from '../../../shared/forms/useForm';
 import { useApi } from '../../../state/api';
+import { useToday } from '../../../state/today';
 import { DuplicatesFound } from './DuplicatesFound';
 import {
   FORM_GAME_TYPES,
@@ -21,6 +22,7 @@ import {
   editLocation,
   editName,
   gameFormBody,
+  gameFormChecks,
   removeTeam,
   teamOfSchool,
   type FormGameType,
@@ -53,8 +55,8 @@ function typesFor(values: GameFormValues): readonly FormGameType[] {
  * The add-event and edit form (spec §4 "Game form", §5 "Game form"): type, sport, date, start and
  * end (an hour apart once the start is set), TBD; a game's teams, found with the school search,
  * and its home team or 'No Home Team'; a name and location made from the teams unless typed; notes
- * as plain text; stream links. Core's gameFormSchema checks it, and the server again; possible
- * duplicates are shown with 'Cancel' or 'Ignore Duplicates'.
+ * as plain text; stream links. Core's gameFormSchema and the calendar's day range check it, and
+ * the server again; possible duplicates are shown with 'Cancel' or 'Ignore Duplicates'.
  */
 export function GameForm({ initial, sports, sportLocked, onSaved, children }: GameFormProps) {
   const api = useApi();
@@ -62,7 +64,9 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [duplicates, setDuplicates] = useState<readonly CalendarDuplicate[] | null>(null);
-  const form = useCheckedForm(gameFormSchema, gameFormBody(values));
+  const today = useToday();
+  const checks = useMemo(() => gameFormChecks(today), [today]);
+  const form = useCheckedForm(checks, gameFormBody(values));
   const custom = isCustomEvent(values.gameType);
   const typeLabel = GAME_TYPE_LABELS[values.gameType];
 
@@ -129,6 +133,8 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
         <TextField
           label="Date"
           type="date"
+          min={calendarRange(today).min}
+          max={calendarRange(today).max}
           field={bind('eventDate', values.eventDate, (eventDate) =>
             setValues({ ...values, eventDate }),
           )}

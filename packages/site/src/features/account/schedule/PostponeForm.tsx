@@ -1,9 +1,10 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { formatLongDate, isCustomEvent, postponeSchema, type Game } from '@csz/core';
+import { calendarRange, formatLongDate, isCustomEvent, type Game } from '@csz/core';
 import { postponeCalendarGame, type CalendarKind } from '../../../api/teamCalendar';
 import { FormStatus, TextField } from '../../../shared/forms/fields';
 import { useApi } from '../../../state/api';
-import { bodyTime, endAfter, inputTime } from './gameFormValues';
+import { useToday } from '../../../state/today';
+import { bodyTime, endAfter, inputTime, postponeChecks } from './gameFormValues';
 import { useCheckedForm } from './useCheckedForm';
 
 /**
@@ -31,7 +32,8 @@ export function PostponeForm({
   const [timeUnknown, setTimeUnknown] = useState(game.startTimeUnknown || game.isTBD);
   const [startTime, setStartTime] = useState(timeUnknown ? '' : inputTime(game.startTime));
   const [endTime, setEndTime] = useState(timeUnknown ? '' : inputTime(game.endTime));
-  const schema = useMemo(() => postponeSchema(game.eventDate), [game.eventDate]);
+  const today = useToday();
+  const schema = useMemo(() => postponeChecks(game.eventDate, today), [game.eventDate, today]);
   const noTime = dateUnknown || timeUnknown;
   const form = useCheckedForm(schema, {
     copyFromId: game.id,
@@ -62,6 +64,7 @@ export function PostponeForm({
         label="New date"
         type="date"
         min={game.eventDate}
+        max={calendarRange(today).max}
         field={bind('eventDate', eventDate, setEventDate)}
       />
       <label className="auth-choice">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION, formErrors, gameFormSchema, gameSchema, type Game } from '@csz/core';
+import {
+  VALIDATION,
+  calendarDateMessage,
+  formErrors,
+  gameFormSchema,
+  gameSchema,
+  type Game,
+} from '@csz/core';
 import {
   addTeam,
   changeStartTime,
@@ -8,9 +15,11 @@ import {
   editLocation,
   editName,
   gameFormBody,
+  gameFormChecks,
   gameFormOf,
   newGameForm,
   notesAsText,
+  postponeChecks,
   removeTeam,
   teamOfSchool,
   type GameFormValues,
@@ -189,5 +198,31 @@ describe('notesAsText', () => {
     expect(notesAsText('a<br>b<br/>c &lt;d&gt; &#39;e&#x27; &quot;f&quot; &unknown;')).toBe(
       'a\nb\nc <d> \'e\' "f" &unknown;',
     );
+  });
+});
+
+describe('the form checks', () => {
+  const TODAY = '2026-11-20';
+  const errorsOf = (result: ReturnType<typeof formErrors>) => (result.ok ? {} : result.errors);
+
+  it("keep a game's day within the calendar's range, as the server does", () => {
+    const values = changeStartTime(addTeam(fresh(), SOUTH), '19:00');
+    expect(formErrors(gameFormChecks(TODAY), gameFormBody(values)).ok).toBe(true);
+    const late = { ...values, eventDate: '2036-01-01' };
+    expect(errorsOf(formErrors(gameFormChecks(TODAY), gameFormBody(late)))).toEqual({
+      eventDate: calendarDateMessage(TODAY),
+    });
+  });
+
+  it('keep a postponed game on or after its day, and within the range', () => {
+    const body = (eventDate: string) => ({ copyFromId: 900, eventDate });
+    const checks = postponeChecks('2026-11-20', TODAY);
+    expect(formErrors(checks, body('2026-11-27')).ok).toBe(true);
+    expect(errorsOf(formErrors(checks, body('2026-11-19')))).toEqual({
+      eventDate: VALIDATION.postponeBeforeOriginal,
+    });
+    expect(errorsOf(formErrors(checks, body('2036-01-01')))).toEqual({
+      eventDate: calendarDateMessage(TODAY),
+    });
   });
 });

@@ -1,5 +1,8 @@
 import {
+  calendarSeason,
   defaultEndTime,
+  gameFormSchema,
+  postponeSchema,
   generateGameLocation,
   generateGameName,
   isCustomEvent,
@@ -8,6 +11,7 @@ import {
   type GameType,
   type School,
 } from '@csz/core';
+import type { z } from 'zod';
 
 /**
  * The game form's values (spec §4 "Game form", §5 "Game form") and the rules that change them, apart
@@ -287,4 +291,27 @@ export function gameFormBody(values: GameFormValues, ignoreDuplicates = false): 
         }
       : {}),
   };
+}
+
+/** A form schema with the calendar's day range added, as the server checks it (core calendarSeason). */
+function withCalendarRange<S extends z.ZodType<{ eventDate: string; year?: string | undefined }>>(
+  schema: S,
+  today: string,
+) {
+  return schema.superRefine((form, ctx) => {
+    const season = calendarSeason(form.eventDate, form.year, today);
+    if ('issue' in season) {
+      ctx.addIssue({ code: 'custom', path: [season.issue.path], message: season.issue.message });
+    }
+  });
+}
+
+/** The game form's checks: core gameFormSchema, and a day within the calendar's range. */
+export function gameFormChecks(today: string) {
+  return withCalendarRange(gameFormSchema, today);
+}
+
+/** The postpone form's checks: core postponeSchema, and a day within the calendar's range. */
+export function postponeChecks(originalDate: string, today: string) {
+  return withCalendarRange(postponeSchema(originalDate), today);
 }
