@@ -4,14 +4,7 @@ import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import { TEST_TODAY, startTestServer, type TestServer } from '../testing/testServer';
 import { testPng } from '../testing/uploads';
-import {
-  WAIT,
-  checkPage,
-  logInThroughDialog,
-  openSitePage,
-  overflowAt320,
-  showAtWidth,
-} from './siteBrowser';
+import { WAIT, checkWidths, logInThroughDialog, openSitePage } from './siteBrowser';
 
 /**
  * The account pages (issue 18) in Chromium against the real server and database (PGlite): a new
@@ -44,16 +37,6 @@ describe('the account pages in Chromium', () => {
   /** A figure of the activity tab ('Total points'), as the page shows it. */
   const figure = (page: Page, term: string) =>
     main(page).locator('.csz-activity__figure').filter({ hasText: term }).locator('dd');
-
-  /** Checks a page with axe at a phone's and a desktop's width, and that it fits 320 px. */
-  const checkWidths = async (page: Page, name: string) => {
-    await showAtWidth(page, 'phone');
-    await checkPage(page, `${name}-phone`);
-    expect(await overflowAt320(page), `${name} at 320 px`).toBe(0);
-    await showAtWidth(page, 'desktop');
-    await checkPage(page, `${name}-desktop`);
-    await showAtWidth(page, 'phone');
-  };
 
   it('a new member follows a team, sees the feed, and finds the points a picture and the team earned', async () => {
     const { page, close } = await openSitePage(browser, 'phone');
@@ -210,20 +193,25 @@ describe('the account pages in Chromium', () => {
     await close();
   }, 120_000);
 
-  it('keeps the schedule tab for the team calendar, and sends an unknown tab home', async () => {
+  it('shows the team calendar in the schedule tab, and sends an unknown tab home', async () => {
     const { page, close } = await openSitePage(browser, 'phone');
     await page.goto(url('/login?redirect=%2Fmy-account%2Fschedule'));
     await field(page, 'Email').fill('head.coach@demo.csz.test');
     await field(page, 'Password').fill(DEMO_PASSWORD);
     await main(page).getByRole('button', { name: 'Log In', exact: true }).click();
-    await main(page).getByText('The team calendar is coming soon.').waitFor(WAIT);
-    // Its flag is off: the menu does not offer it.
+    // Its flag is on: the menu offers it, and it opens on Calendar View (teamCalendar.browser.test.ts
+    // drives the calendar itself).
+    await main(page).getByRole('tab', { name: 'Calendar View', selected: true }).waitFor(WAIT);
     const menu = page.getByRole('navigation', { name: 'My Account' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Home',
       'Profile',
+      'Schedule',
       'Spirit PointZ',
     ]);
+    expect(await menu.getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     // The menu folds away, and stays folded on the next tab.
     await menu.getByRole('button', { name: 'Hide menu' }).click();
     expect(await menu.getByRole('link').count()).toBe(0);

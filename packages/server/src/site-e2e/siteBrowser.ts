@@ -75,6 +75,19 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   expect(await axeViolations(page.mainFrame()), name).toEqual([]);
 }
 
+/**
+ * Checks a page with axe at a phone's and a desktop's width ({@link checkPage}), and that it fits
+ * 320 px; it is left at a phone's width.
+ */
+export async function checkWidths(page: Page, name: string): Promise<void> {
+  await showAtWidth(page, 'phone');
+  await checkPage(page, `${name}-phone`);
+  expect(await overflowAt320(page), `${name} at 320 px`).toBe(0);
+  await showAtWidth(page, 'desktop');
+  await checkPage(page, `${name}-desktop`);
+  await showAtWidth(page, 'phone');
+}
+
 /** A fresh page, logged in as a demo member on the login page that leads on to `path`. */
 export async function openLoggedIn(
   browser: Browser,

@@ -21,6 +21,8 @@ import { z } from 'zod';
 export {
   accountCheckResponseSchema,
   bracketSchema,
+  calendarMessageSchema,
+  calendarSaveAnswerSchema,
   categoriesSchema,
   chosenAdSchema,
   coachReportSchema,
@@ -53,6 +55,7 @@ export {
   shareGameResponseSchema,
   spiritStatsSchema,
   standingsResponseSchema,
+  teamCalendarSchema,
   uploadScoresSchema,
 } from '@csz/core';
 

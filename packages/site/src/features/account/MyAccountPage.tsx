@@ -23,6 +23,10 @@ const ActivityTab = lazy(() => import('./ActivityTab').then((m) => ({ default: m
 const ProfileTab = lazy(() =>
   import('./profile/ProfileTab').then((m) => ({ default: m.ProfileTab })),
 );
+// The team calendar: its forms and lists; the calendar component is a chunk of its own below it.
+const ScheduleTab = lazy(() =>
+  import('./schedule/ScheduleTab').then((m) => ({ default: m.ScheduleTab })),
+);
 const MonthlyPointsChart = lazy(() =>
   import('./ActivityTab').then((m) => ({ default: m.MonthlyPointsChart })),
 );
@@ -108,20 +112,10 @@ function AccountSide({ session, chart }: { session: AuthSession; chart: boolean 
   );
 }
 
-/** The schedule tab, until the team calendar is built: it says so, and offers nothing that cannot work. */
-function ScheduleComingSoon() {
-  return (
-    <section className="csz-card site-card">
-      <h2 className="site-card__title">{ACCOUNT_TAB_LABELS.schedule}</h2>
-      <p>The team calendar is coming soon. Until then, schedules are on each school’s page.</p>
-    </section>
-  );
-}
-
 /**
  * /my-account/:tab (spec §2 "Account and navigation"), where a login lands (spec §4): the member
- * feed (home), the profile, Spirit PointZ (activity) and, behind its flag, the schedule; each tab on
- * or off by its flag. A guest sees 'Not Authorized' with Log in, and the page once logged in.
+ * feed (home), the profile, the schedule (the team calendar) and Spirit PointZ (activity); each tab
+ * on or off by its flag. A guest sees 'Not Authorized' with Log in, and the page once logged in.
  */
 export function MyAccountPage({
   homeFeed,
@@ -137,9 +131,8 @@ export function MyAccountPage({
   usePageTitle(current == null ? 'My Account' : `My Account: ${ACCOUNT_TAB_LABELS[current]}`);
 
   if (session == null) return <NotAuthorized onLogIn={openSignIn} />;
-  // An unknown tab, or one that is off, leads to the first tab that is on; the schedule tab, off
-  // until the team calendar lands, says so instead.
-  if (current == null || (!tabs.includes(current) && current !== 'schedule')) {
+  // An unknown tab, or one that is off, leads to the first tab that is on.
+  if (current == null || !tabs.includes(current)) {
     return <Navigate to={accountTabPath(tabs[0] ?? 'home')} replace />;
   }
 
@@ -161,7 +154,7 @@ export function MyAccountPage({
   } else if (current === 'activity') {
     content = <ActivityTab session={session} />;
   } else {
-    content = <ScheduleComingSoon />;
+    content = <ScheduleTab session={session} />;
   }
   return (
     <PageLayout side={<AccountSide session={session} chart={current !== 'activity'} />}>

@@ -8,7 +8,7 @@ export interface TextFieldProps {
   /** The form's binding of the field. */
   field: FieldBinding;
   /** The input type. @default 'text' */
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'url';
   /** The browser's autofill hint. */
   autoComplete?: string;
   /** A line under the field, read with it. */

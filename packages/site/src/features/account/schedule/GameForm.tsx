@@ -1,0 +1,295 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  GAME_TYPE_LABELS,
+  calendarRange,
+  isCustomEvent,
+  type CalendarDuplicate,
+  type Game,
+  type GameForm as GameFormBody,
+} from '@csz/core';
+import { saveCalendarGame } from '../../../api/teamCalendar';
+import { FormStatus, SelectField, TextField } from '../../../shared/forms/fields';
+import type { FieldBinding } from '../../../shared/forms/useForm';
+import { useApi } from '../../../state/api';
+import { useToday } from '../../../state/today';
+import { DuplicatesFound } from './DuplicatesFound';
+import {
+  FORM_GAME_TYPES,
+  addTeam,
+  changeStartTime,
+  changeTimeUnknown,
+  chooseHomeTeam,
+  editLocation,
+  editName,
+  gameFormBody,
+  gameFormChecks,
+  removeTeam,
+  teamOfSchool,
+  type FormGameType,
+  type GameFormValues,
+} from './gameFormValues';
+import { SchoolSearch } from './SchoolSearch';
+import { useCheckedForm } from './useCheckedForm';
+
+/** Props of {@link GameForm}. */
+export interface GameFormProps {
+  /** The values it starts with: a new game, a game to edit, or one to duplicate. */
+  initial: GameFormValues;
+  /** The sports it offers; one, and locked, when the member may not change the sport. */
+  sports: readonly { id: number; name: string }[];
+  /** Whether the member may change the sport (core changeEventSport: directors only). */
+  sportLocked: boolean;
+  /** Called with the server's '{type} has been created/updated successfully!' once saved. */
+  onSaved: (message: string, game: Game) => void;
+  /** What follows the form's button ('Back' in the detail panel). */
+  children?: ReactNode;
+}
+
+/** The types a game can change to: a custom event stays one, and a game stays a game. */
+function typesFor(values: GameFormValues): readonly FormGameType[] {
+  if (values.id == null) return FORM_GAME_TYPES;
+  return isCustomEvent(values.gameType) ? ['Event'] : ['Game', 'Scrimmage'];
+}
+
+/**
+ * The add-event and edit form (spec §4 "Game form", §5 "Game form"): type, sport, date, start and
+ * end (an hour apart once the start is set), TBD; a game's teams, found with the school search,
+ * and its home team or 'No Home Team'; a name and location made from the teams unless typed; notes
+ * as plain text; stream links. Core's gameFormSchema and the calendar's day range check it, and
+ * the server again; possible duplicates are shown with 'Cancel' or 'Ignore Duplicates'.
+ */
+export function GameForm({ initial, sports, sportLocked, onSaved, children }: GameFormProps) {
+  const api = useApi();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [duplicates, setDuplicates] = useState<readonly CalendarDuplicate[] | null>(null);
+  const today = useToday();
+  const checks = useMemo(() => gameFormChecks(today), [today]);
+  const form = useCheckedForm(checks, gameFormBody(values));
+  const custom = isCustomEvent(values.gameType);
+  const typeLabel = GAME_TYPE_LABELS[values.gameType];
+
+  const { bind } = form;
+
+  const save = async (body: GameFormBody) => {
+    const answer = await saveCalendarGame(api, body);
+    if (!answer.ok) return answer.failure.message || 'Unknown Error';
+    if (!answer.data.saved) {
+      setDuplicates(answer.data.duplicates);
+      return null;
+    }
+    setDuplicates(null);
+    if (values.id == null) {
+      setValues(initial);
+      form.reset();
+    }
+    onSaved(answer.data.message, answer.data.game);
+    return null;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The first field to put right takes the focus, so the reader hears what is wrong.
+    if (!form.submit(save)) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
+  };
+  // The same game again, as the form holds it now, saved whatever it may repeat (spec §8).
+  const ignoreDuplicates = () => form.submit((body) => save({ ...body, ignoreDublicates: true }));
+
+  const teamIds = values.teams.map((team) => team.schoolId);
+  const homeValue = values.noHomeTeam
+    ? 'none'
+    : String(values.teams.find((team) => team.isHome)?.schoolId ?? '');
+
+  return (
+    <form ref={formRef} className="auth-form schedule-form" noValidate onSubmit={onSubmit}>
+      <fieldset className="auth-choices">
+        <legend>Type</legend>
+        {typesFor(values).map((type) => (
+          <label key={type} className="auth-choice">
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={type}
+              checked={values.gameType === type}
+              onChange={() => setValues({ ...values, gameType: type })}
+            />
+            {GAME_TYPE_LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
+      <SelectField
+        label="Sport"
+        placeholder="Choose Sport"
+        options={sports}
+        disabled={sportLocked}
+        field={bind('sportId', values.sportId, (sportId) => setValues({ ...values, sportId }))}
+      />
+      <div className="schedule-form__when">
+        <TextField
+          label="Date"
+          type="date"
+          min={calendarRange(today).min}
+          max={calendarRange(today).max}
+          field={bind('eventDate', values.eventDate, (eventDate) =>
+            setValues({ ...values, eventDate }),
+          )}
+        />
+        {values.timeUnknown ? null : (
+          <>
+            <TextField
+              label="Start time"
+              type="time"
+              field={bind('startTime', values.startTime, (time) =>
+                setValues(changeStartTime(values, time)),
+              )}
+            />
+            <TextField
+              label="End time"
+              type="time"
+              field={bind('endTime', values.endTime, (endTime) =>
+                setValues({ ...values, endTime }),
+              )}
+            />
+          </>
+        )}
+      </div>
+      <label className="auth-choice">
+        <input
+          type="checkbox"
+          checked={values.timeUnknown}
+          onChange={(event) => setValues(changeTimeUnknown(values, event.currentTarget.checked))}
+        />
+        Time TBD
+      </label>
+      {custom ? null : (
+        <>
+          <fieldset className="schedule-form__teams" aria-describedby={`${id}-teams-error`}>
+            <legend>Teams</legend>
+            {values.teams.length > 0 ? (
+              <ul className="auth-chips">
+                {values.teams.map((team) => (
+                  <li key={team.schoolId} className="auth-chip">
+                    {team.name}
+                    <button
+                      type="button"
+                      className="auth-chip__remove"
+                      aria-label={`Remove ${team.name}`}
+                      onClick={() => setValues(removeTeam(values, team.schoolId))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SchoolSearch
+              exclude={teamIds}
+              onAdd={(school) => setValues(addTeam(values, teamOfSchool(school)))}
+            />
+            <p id={`${id}-teams-error`} className="auth-field__error">
+              {form.errors.teams}
+            </p>
+          </fieldset>
+          <fieldset className="auth-choices" aria-describedby={`${id}-home-error`}>
+            <legend>Home Team</legend>
+            {values.teams.map((team) => (
+              <label key={team.schoolId} className="auth-choice">
+                <input
+                  type="radio"
+                  name={`${id}-home`}
+                  value={String(team.schoolId)}
+                  checked={homeValue === String(team.schoolId)}
+                  onChange={() => setValues(chooseHomeTeam(values, team.schoolId))}
+                />
+                {team.name}
+              </label>
+            ))}
+            <label className="auth-choice">
+              <input
+                type="radio"
+                name={`${id}-home`}
+                value="none"
+                checked={homeValue === 'none'}
+                onChange={() => setValues(chooseHomeTeam(values, 'none'))}
+              />
+              No Home Team
+            </label>
+            <p id={`${id}-home-error`} className="auth-field__error">
+              {form.errors.homeTeam}
+            </p>
+          </fieldset>
+        </>
+      )}
+      <TextField
+        label="Name"
+        {...(custom ? {} : { hint: 'Made from the teams until you type one.' })}
+        field={bind('name', values.name, (name) => setValues(editName(values, name)))}
+      />
+      <TextField
+        label="Location"
+        {...(custom ? {} : { hint: "The home school's address until you type one." })}
+        field={bind('location', values.location, (location) =>
+          setValues(editLocation(values, location)),
+        )}
+      />
+      <NotesField field={bind('notes', values.notes, (notes) => setValues({ ...values, notes }))} />
+      <TextField
+        label="YouTube link"
+        type="url"
+        field={bind('youtubeLink', values.youtubeLink, (youtubeLink) =>
+          setValues({ ...values, youtubeLink }),
+        )}
+      />
+      <TextField
+        label="NFHS Network link"
+        type="url"
+        field={bind('nfhsLink', values.nfhsLink, (nfhsLink) => setValues({ ...values, nfhsLink }))}
+      />
+      {duplicates == null ? (
+        <div className="auth-actions">
+          <button type="submit" className="csz-button" aria-disabled={form.sending || undefined}>
+            {form.sending ? 'Saving...' : values.id == null ? `Add ${typeLabel}` : 'Save Changes'}
+          </button>
+          {children}
+        </div>
+      ) : (
+        <DuplicatesFound
+          duplicates={duplicates}
+          busy={form.sending}
+          onCancel={() => setDuplicates(null)}
+          onIgnore={ignoreDuplicates}
+        />
+      )}
+      <FormStatus failure={form.failure} success={null} />
+    </form>
+  );
+}
+
+/** The notes, as plain text (the server keeps them as sanitised text). */
+function NotesField({ field }: { field: FieldBinding }) {
+  const id = useId();
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>Notes</label>
+      <textarea
+        id={id}
+        className="csz-input schedule-form__notes"
+        name={field.name}
+        rows={3}
+        value={field.value}
+        aria-invalid={field.error != null}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+        onBlur={field.onBlur}
+      />
+      <p id={`${id}-error`} className="auth-field__error">
+        {field.error}
+      </p>
+    </div>
+  );
+}
