@@ -5,24 +5,14 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { games } from '../db/schema';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ICAL from 'ical.js';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';
+import { parseFeed } from '../testing/icalendar';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
 import { startTestServer } from '../testing/testServer';
 
 const KHAL = '/usr/bin/khal';
 const khalInstalled = existsSync(KHAL);
-
-/** A feed's events by UID, parsed back with ical.js (which reads the feed's own VTIMEZONEs). */
-function parseFeed(text: string): Map<string, ICAL.Event> {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  }
-  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-  return new Map(events.map((e) => [e.uid, e]));
-}
 
 describeOnEngines('calendar feeds', startTestServer, (server) => {
   let place: DemoPlace;

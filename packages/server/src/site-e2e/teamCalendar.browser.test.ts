@@ -1,10 +1,11 @@
-import { formatLongDate, shiftDate } from '@csz/core';
+import { formatLongDate, formatShortDate, selectionPath, shiftDate } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRoles, members, schools } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
+import { parseFeed } from '../testing/icalendar';
 import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';
 import { TEST_TODAY, startTestServer, type TestServer } from '../testing/testServer';
 import { WAIT, checkWidths, openLoggedIn } from './siteBrowser';
@@ -15,7 +16,8 @@ import { WAIT, checkWidths, openLoggedIn } from './siteBrowser';
  * when entering it again and ignores them; that school's athletic director finds it on their
  * calendar, opens it from the keyboard and postpones it; List View shows it on its new day; the
  * other entry is deleted once confirmed, and a game deleted since the list was read answers 'Failed
- * to load game'. Each view is checked with axe at a phone's and a desktop's width, and for nothing
+ * to load game'. A follower's open schedule page shows the postponement live, and the team's
+ * subscribed feed carries it (the old entry CANCELLED with a higher SEQUENCE, the new day added). Each view is checked with axe at a phone's and a desktop's width, and for nothing
  * wider than 320 px.
  */
 
@@ -130,6 +132,38 @@ describe('the team calendar in Chromium', () => {
     );
     const calendar = tab(page);
     const gameName = `${other.shortName || other.name} @ ${own.shortName || own.name}`;
+
+    // A follower has the coach's team schedule open on a phone, and a calendar app the team's feed.
+    const follower = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await follower.goto(
+      new URL(
+        selectionPath(
+          'schedules',
+          {
+            selectedStateId: String(place.stateId),
+            selectedCountyId: String(place.districtId),
+            selectedSchoolId: String(place.schoolId),
+            selectedSportId: String(place.sportId),
+          },
+          { force: true },
+        ),
+        server.url,
+      ).href,
+    );
+    const upcoming = follower
+      .getByRole('table', { name: 'Upcoming' })
+      .getByRole('row')
+      .filter({ hasText: formatShortDate(GAME_DAY) });
+    await expect.poll(() => upcoming.count(), WAIT).toBe(2);
+    const feedPath = `/api/csz/calendar/team/${place.schoolId}/${place.sportId}.ics`;
+    const feedBefore = parseFeed((await server.call<string>('GET', feedPath)).body);
+    const onGameDay = [...feedBefore.values()].filter((e) =>
+      e.startDate.toString().startsWith(GAME_DAY),
+    );
+    expect(onGameDay.map((e) => e.component.getFirstPropertyValue('status'))).toEqual([
+      'CONFIRMED',
+      'CONFIRMED',
+    ]);
     // The school's football (a director picks the sport), on the game's day.
     await main(page).getByLabel('Sport', { exact: true }).selectOption({ label: 'Football' });
     await main(page).getByRole('tab', { name: 'Calendar View', selected: true }).waitFor(WAIT);
@@ -172,6 +206,20 @@ describe('the team calendar in Chromium', () => {
 
     // Back on the calendar's day: the entry postponed has left it, the other stays.
     await expect.poll(() => games.count(), WAIT).toBe(1);
+
+    // The follower's page says so without a reload; the feed cancels the old entry (a higher
+    // SEQUENCE, so calendar apps take the change) and adds the game on its new day at 6 pm.
+    await upcoming.filter({ hasText: 'Postponed' }).waitFor(WAIT);
+    await follower.close();
+    const feedAfter = parseFeed((await server.call<string>('GET', feedPath)).body);
+    const cancelled = onGameDay.filter(
+      (e) => feedAfter.get(e.uid)?.component.getFirstPropertyValue('status') === 'CANCELLED',
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(feedAfter.get(cancelled[0]!.uid)!.sequence).toBeGreaterThan(cancelled[0]!.sequence);
+    expect(
+      [...feedAfter.values()].some((e) => e.startDate.toString() === `${NEW_DAY}T18:00:00`),
+    ).toBe(true);
 
     await main(page).getByRole('tab', { name: 'List View' }).click();
     const newDay = page.getByRole('heading', { name: formatLongDate(NEW_DAY) });
