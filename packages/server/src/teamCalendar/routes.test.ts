@@ -703,6 +703,21 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       expect((await call('DELETE', `${GAMES}/${id}`, 'coach')).status).toBe(404);
     });
 
+    it("keeps an event where it was put when a league director edits it from the league's view", async () => {
+      const mine = await call('POST', `${EVENTS}/create`, 'coach', eventBody());
+      const id = (mine.body as { game: Game }).game.id;
+      // The league's view sends the league as the place, and no school.
+      const edited = await call(
+        'PUT',
+        `${EVENTS}/${id}`,
+        'league',
+        eventBody({ name: 'Winter banquet', schoolId: null, districtId: f.place.districtId }),
+      );
+      expect(edited.body).toMatchObject({ saved: true, game: { name: 'Winter banquet' } });
+      const [row] = await server.handle.db.select().from(games).where(eq(games.id, id));
+      expect(row).toMatchObject({ schoolId: f.place.schoolId, name: 'Winter banquet' });
+    });
+
     it("lets only directors choose or change an event's sport", async () => {
       const other = f.place.sportId + 1;
       const refused = await call(

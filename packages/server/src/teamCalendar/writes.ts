@@ -467,7 +467,13 @@ export async function updateCalendarGame(
 ): Promise<SaveOutcome> {
   return writer.writeSportsData(async (tx, changes) => {
     const { row } = await actOn(tx, writer, kind, id, 'edit');
-    const prepared = await prepare(tx, writer, kind, form);
+    // An event stays where it was put: the form's place is the view it was edited from (a league
+    // director's whole league), which must not move a school's banquet to the league.
+    const sent =
+      kind === 'events'
+        ? { ...form, schoolId: row.schoolId, districtId: row.districtId, stateId: row.stateId }
+        : form;
+    const prepared = await prepare(tx, writer, kind, sent);
     if (
       kind === 'events' &&
       form.sportId !== row.sportId &&
