@@ -44,6 +44,8 @@ export const CALENDAR_MESSAGES = {
   seasonOfDate: 'Must be the season of the date',
   eventSport: 'Only athletic and league directors choose the sport of an event',
   notYours: 'At least one of the teams must be yours',
+  notYourCalendar: 'You may add events only where you coach or direct',
+  scored: 'This game has a final score: ask CSZ staff to correct it',
 } as const;
 
 /** 'Must be a day from 2012-03-15 to {last}': the calendar's range (spec §5 "Pickers"). */
@@ -70,6 +72,20 @@ export function calendarCreateDecision(actor: Actor, game: GameSubject): Decisio
     return can(actor, { action: 'addEvent', target });
   }
   return can(actor, { action: 'calendar', verb: 'edit', game });
+}
+
+/**
+ * Why a new game or event was refused, in words: a game none of whose teams is the actor's; an
+ * event in a sport the actor does not coach, at a place they do (only directors choose an event's
+ * sport); or an event where they neither coach nor direct.
+ */
+export function calendarRefusal(actor: Actor, game: GameSubject): string {
+  if (!isCustomEvent(game.gameType)) return CALENDAR_MESSAGES.notYours;
+  const anySport =
+    game.place == null ? undefined : { ...game, place: { ...game.place, sportId: null } };
+  return anySport != null && calendarCreateDecision(actor, anySport).allowed
+    ? CALENDAR_MESSAGES.eventSport
+    : CALENDAR_MESSAGES.notYourCalendar;
 }
 
 /** How many days either side of a game's date another entry of it may be found (issue 19). */

@@ -71,13 +71,27 @@ export interface GameSubject {
   teams: readonly { schoolId: number; districtId: number }[];
   /** Where a custom event belongs (it has no teams): its school, league and sport. */
   place?: EventTarget;
+  /** Whether a team has a final score: the game was played (see SCORED_GAME_LOCKED_VERBS). */
+  hasScore?: boolean;
 }
+
+/**
+ * The calendar actions a game with a final score no longer takes: it was played, so it is not
+ * postponed, canceled or deleted from a calendar (that would take its result out of the standings
+ * with nobody told); its score is corrected by staff. It may still be edited and duplicated.
+ */
+export const SCORED_GAME_LOCKED_VERBS = ['postpone', 'cancel', 'delete'] as const;
 
 /** Where a new calendar event would go. */
 export interface EventTarget {
   schoolId: number | null;
   districtId: number | null;
   sportId: number | null;
+}
+
+/** Whether a calendar action is one a game with a final score no longer takes. */
+export function isScoredGameLocked(verb: string): boolean {
+  return (SCORED_GAME_LOCKED_VERBS as readonly string[]).includes(verb);
 }
 
 /** A role entry as permissions need it. */
@@ -271,6 +285,7 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'calendar': {
       const { game } = permission;
       if (game.gameType === 'Tournament') return FORBID;
+      if (game.hasScore === true && isScoredGameLocked(permission.verb)) return FORBID;
       // A custom event has no teams: those who may add an event at its place may change it.
       const { place } = game;
       if (isCustomEvent(game.gameType) && place != null) {

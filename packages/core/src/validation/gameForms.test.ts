@@ -76,6 +76,16 @@ describe('gameFormSchema', () => {
       { 'teams.1.schoolId': 'A school can be listed only once' },
     ],
     [
+      'a game ending before it starts',
+      { ...game, startTime: '20:00:00', endTime: '18:00:00' },
+      { endTime: 'End time must not be before start time' },
+    ],
+    [
+      'a name and a place of more than one line',
+      { ...game, name: 'A @ B\r\nBcc: x@example.com', location: 'Field 1\nField 2' },
+      { name: 'Must be one line', location: 'Must be one line' },
+    ],
+    [
       'more teams than a meet has',
       {
         ...game,
@@ -138,6 +148,20 @@ describe('postponeSchema', () => {
       { eventDate: 'New date must not be before the original date' },
     ],
     [{ copyFromId: 5, eventDate: '2026-11-20' }, {}],
+    [
+      { copyFromId: 5, eventDate: '2026-11-28', startTime: '20:00:00', endTime: '10:00:00' },
+      { endTime: 'End time must not be before start time' },
+    ],
+    [
+      {
+        copyFromId: 5,
+        eventDate: '2026-11-28',
+        startDateUnknown: true,
+        startTime: '20:00:00',
+        endTime: '10:00:00',
+      },
+      {},
+    ],
     [{ copyFromId: 5, eventDate: '' }, { eventDate: 'Required' }],
     [{ eventDate: '2026-11-27' }, { copyFromId: 'Required' }],
   ])('%o gives %o', (values, expected) => {

@@ -16,6 +16,21 @@ export const MAX_GAME_TEAMS = 64;
 /** A school listed twice in one game's teams (ours: the spec is silent). */
 export const SCHOOL_TWICE_MESSAGE = 'A school can be listed only once';
 
+/** A game's name or place: one line (it is a title, a feed's SUMMARY, an email's subject). */
+const oneLine = z.string().regex(/^[^\r\n]*$/, VALIDATION.oneLine);
+
+/** Whether a start and an end are both given and the end comes first (spec §5 "Game form"). */
+function endsBeforeStart(times: {
+  startTime?: string | null | undefined;
+  endTime?: string | null | undefined;
+}): boolean {
+  return (
+    times.startTime != null &&
+    times.endTime != null &&
+    secondsOfDay(times.endTime) < secondsOfDay(times.startTime)
+  );
+}
+
 /** A team on the game form; its score may be blank until the game is played. */
 export const gameFormTeamSchema = z.object({
   /** The game result's id, when editing. */
@@ -46,8 +61,8 @@ export const gameFormSchema = z
     endTime: optionalTime,
     startTimeUnknown: z.boolean().default(false),
     endTimeUnknown: z.boolean().default(false),
-    name: optionalText().pipe(z.string().max(200, maxLengthMessage(200)).optional()),
-    location: optionalText().pipe(z.string().max(200, maxLengthMessage(200)).optional()),
+    name: optionalText().pipe(oneLine.max(200, maxLengthMessage(200)).optional()),
+    location: optionalText().pipe(oneLine.max(200, maxLengthMessage(200)).optional()),
     notes: z.string().max(10_000, maxLengthMessage(10_000)).nullable().optional(),
     youtubeLink: youtubeLinkSchema,
     nfhsLink: nfhsLinkSchema,
@@ -63,6 +78,10 @@ export const gameFormSchema = z
     stateId: optionalId(),
   })
   .superRefine((game, ctx) => {
+    // Whatever the type, an end given with a start comes after it.
+    if (!game.startTimeUnknown && endsBeforeStart(game)) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.endBeforeStart, path: ['endTime'] });
+    }
     if (isCustomEvent(game.gameType)) {
       if (game.startTimeUnknown) return;
       if (game.startTime == null) {
@@ -70,13 +89,6 @@ export const gameFormSchema = z
       }
       if (game.endTime == null) {
         ctx.addIssue({ code: 'custom', message: VALIDATION.required, path: ['endTime'] });
-      }
-      if (
-        game.startTime != null &&
-        game.endTime != null &&
-        secondsOfDay(game.endTime) < secondsOfDay(game.startTime)
-      ) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.endBeforeStart, path: ['endTime'] });
       }
       return;
     }
@@ -124,6 +136,10 @@ export function postponeSchema(originalDate: DateString) {
     .refine((v) => v.eventDate >= originalDate, {
       error: VALIDATION.postponeBeforeOriginal,
       path: ['eventDate'],
+    })
+    .refine((v) => v.startDateUnknown || v.startTimeUnknown || !endsBeforeStart(v), {
+      error: VALIDATION.endBeforeStart,
+      path: ['endTime'],
     })
     .transform((v) =>
       v.startDateUnknown

@@ -20,6 +20,7 @@ export const VALIDATION = {
   // Texts below are not given by the spec; they follow its wording.
   displayName: "Must contain only letters, digits, spaces and . _ ' -",
   endBeforeStart: 'End time must not be before start time',
+  oneLine: 'Must be one line',
   postponeBeforeOriginal: 'New date must not be before the original date',
   birthdayRange: 'Must be a date in the allowed range',
   videoLink: 'Must be a YouTube or Vimeo link',

@@ -38,27 +38,35 @@ export function isOfKind(row: Pick<GameRow, 'gameType'>, kind: CalendarKind): bo
 export type SubjectTeams = GameSubject['teams'];
 
 /** A stored game as core's permissions read it: its teams, and an event's place. */
-export function subjectOf(row: GameRow, teams: SubjectTeams): GameSubject {
+export function subjectOf(
+  row: GameRow,
+  teams: readonly (SubjectTeams[number] & { score: number | null })[],
+): GameSubject {
   return {
     gameType: row.gameType,
     sportId: row.sportId,
-    teams,
+    teams: teams.map(({ schoolId, districtId }) => ({ schoolId, districtId })),
+    hasScore: teams.some((t) => t.score != null),
     place: { schoolId: row.schoolId, districtId: row.districtId, sportId: row.sportId },
   };
 }
 
-/** The teams of some games (school and league), by game id. */
+/** The teams of some games (school, league and final score), by game id. */
 export async function teamsOf(
   db: Database,
   ids: readonly number[],
-): Promise<Map<number, { schoolId: number; districtId: number }[]>> {
-  const byGame = new Map<number, { schoolId: number; districtId: number }[]>();
+): Promise<Map<number, { schoolId: number; districtId: number; score: number | null }[]>> {
+  const byGame = new Map<
+    number,
+    { schoolId: number; districtId: number; score: number | null }[]
+  >();
   if (ids.length === 0) return byGame;
   const rows = await db
     .select({
       gameId: gameResults.gameId,
       schoolId: gameResults.schoolId,
       districtId: gameResults.districtId,
+      score: gameResults.score,
     })
     .from(gameResults)
     .where(inArray(gameResults.gameId, [...ids]))
@@ -152,6 +160,7 @@ function gameSubject(
     gameType: game.gameType,
     sportId: game.sport.id,
     teams: game.teams.map((t) => ({ schoolId: t.schoolId, districtId: t.districtId })),
+    hasScore: game.teams.some((t) => t.score != null),
     ...(place == null ? {} : { place: { ...place, sportId: game.sport.id } }),
   };
 }

@@ -501,6 +501,70 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
   });
 
   describe('postpone, cancel, delete', () => {
+    it("raises a game's SEQUENCE when only its teams change, and tells a school put on it", async () => {
+      const { db } = server.handle;
+      await memberWithRole(server, 'third.ad@example.com', 'AthleticDirector', f.third);
+      const named = { name: 'Rivalry night', location: 'Main field' };
+      const game = await create('coach', gameBody(named));
+      const before = await sequenceOf(game.id);
+      const body = gameBody({
+        ...named,
+        eventDate: game.eventDate,
+        teams: [
+          { schoolId: f.place.schoolId, isHomeTeam: true },
+          { schoolId: f.third.schoolId, isHomeTeam: false },
+        ],
+      });
+      const answer = await call('PUT', `${GAMES}/${game.id}`, 'coach', body);
+      expect(answer.body).toMatchObject({ saved: true });
+      expect(await sequenceOf(game.id)).toBe(before + 1);
+      // The same teams, the other school now at home: a new version again.
+      const swapped = {
+        ...body,
+        teams: [
+          { schoolId: f.place.schoolId, isHomeTeam: false },
+          { schoolId: f.third.schoolId, isHomeTeam: true },
+        ],
+      };
+      expect((await call('PUT', `${GAMES}/${game.id}`, 'coach', swapped)).status).toBe(200);
+      expect(await sequenceOf(game.id)).toBe(before + 2);
+      await jobsSettled(db);
+      const entered = await db
+        .select({ email: members.email })
+        .from(notifications)
+        .innerJoin(members, eq(members.id, notifications.memberId))
+        .where(
+          and(
+            eq(notifications.gameId, game.id),
+            eq(notifications.subject, `game:${game.id}:entered`),
+          ),
+        );
+      expect(entered.map((n) => n.email)).toContain('third.ad@example.com');
+    });
+
+    it('keeps a game with a final score from being postponed, canceled or deleted, not from an edit', async () => {
+      const game = await create('coach', gameBody({ eventDate: shiftDate(TEST_TODAY, -2) }));
+      await server.handle.db
+        .update(gameResults)
+        .set({ score: 3 })
+        .where(eq(gameResults.gameId, game.id));
+      const listed = (await calendarOf('coach', game.eventDate)).find((g) => g.id === game.id)!;
+      expect(listed.actions).toEqual(['duplicate', 'edit']);
+      const message = 'This game has a final score: ask CSZ staff to correct it';
+      for (const [method, path, json] of [
+        ['POST', `${GAMES}/postpone`, { copyFromId: game.id, eventDate: TEST_TODAY }],
+        ['PUT', `${GAMES}/cancel/${game.id}`, undefined],
+        ['DELETE', `${GAMES}/${game.id}`, undefined],
+      ] as const) {
+        expect(await call(method, path, 'ad', json)).toMatchObject({
+          status: 409,
+          body: { message },
+        });
+      }
+      const [row] = await server.handle.db.select().from(games).where(eq(games.id, game.id));
+      expect(row).toMatchObject({ status: 'Active', nextPostponeGameId: null });
+    });
+
     it('tells the other school of a game entered for it, and its followers of the postponement, after commit', async () => {
       const { db } = server.handle;
       const game = await create('coach');
@@ -716,6 +780,19 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       expect(edited.body).toMatchObject({ saved: true, game: { name: 'Winter banquet' } });
       const [row] = await server.handle.db.select().from(games).where(eq(games.id, id));
       expect(row).toMatchObject({ schoolId: f.place.schoolId, name: 'Winter banquet' });
+    });
+
+    it("says why an event was refused: another school's calendar, or a sport only directors choose", async () => {
+      const elsewhere = await call(
+        'POST',
+        `${EVENTS}/create`,
+        'coach',
+        eventBody({ schoolId: f.other.schoolId }),
+      );
+      expect(elsewhere).toMatchObject({
+        status: 403,
+        body: { message: 'You may add events only where you coach or direct' },
+      });
     });
 
     it("lets only directors choose or change an event's sport", async () => {

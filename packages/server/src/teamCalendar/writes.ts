@@ -1,6 +1,7 @@
 import {
   CALENDAR_MESSAGES,
   calendarCreateDecision,
+  calendarRefusal,
   calendarSeason,
   can,
   duplicateWindow,
@@ -13,6 +14,7 @@ import {
   postponeSchema,
   savedMessage,
   scheduledTimes,
+  isScoredGameLocked,
   schoolsEnteredFor,
   seasonOf,
   seasonStartYear,
@@ -28,7 +30,7 @@ import {
   type ScheduledTimes,
   type TimeString,
 } from '@csz/core';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { districts, gameResults, games, schools, seasons, sports, states } from '../db/schema';
 import { conflict, forbidden, notFound, type RequestError } from '../http/errors';
@@ -379,10 +381,7 @@ export async function createCalendarGame(
   return writer.writeSportsData(async (tx, changes) => {
     const prepared = await prepare(tx, writer, kind, form);
     if (!calendarCreateDecision(writer.actor, prepared.subject).allowed) {
-      refuse(
-        prepared.subject,
-        kind === 'games' ? CALENDAR_MESSAGES.notYours : CALENDAR_MESSAGES.eventSport,
-      );
+      refuse(prepared.subject, calendarRefusal(writer.actor, prepared.subject));
     }
     const duplicates = await duplicatesOf(tx, form, prepared, null);
     if (duplicates.length > 0) return { saved: false, duplicates };
@@ -435,6 +434,9 @@ async function actOn(
   const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
   if (row == null || !isOfKind(row, kind)) throw notFound(GAME_MESSAGES.gameNotFound);
   const subject = subjectOf(row, (await teamsOf(tx, [id])).get(id) ?? []);
+  if (subject.hasScore === true && isScoredGameLocked(verb)) {
+    throw conflict(CALENDAR_MESSAGES.scored);
+  }
   if (!can(writer.actor, { action: 'calendar', verb, game: subject }).allowed) refuse(subject);
   if (verb !== 'delete') {
     if (row.nextPostponeGameId != null) throw conflict(CALENDAR_MESSAGES.superseded);
@@ -482,10 +484,7 @@ export async function updateCalendarGame(
       throw forbidden(CALENDAR_MESSAGES.eventSport);
     }
     if (!calendarCreateDecision(writer.actor, prepared.subject).allowed) {
-      refuse(
-        prepared.subject,
-        kind === 'games' ? CALENDAR_MESSAGES.notYours : CALENDAR_MESSAGES.eventSport,
-      );
+      refuse(prepared.subject, calendarRefusal(writer.actor, prepared.subject));
     }
     const before = (await teamsOf(tx, [id])).get(id) ?? [];
     const schoolIds = prepared.teams.map((t) => t.schoolId);
@@ -496,12 +495,34 @@ export async function updateCalendarGame(
       if (duplicates.length > 0) return { saved: false, duplicates };
     }
     await ensureSeason(tx, prepared.values.season);
+    const lineupBefore = await lineupOf(tx, id);
     await tx
       .update(games)
       .set({ ...prepared.values, updatedAt: writer.now })
       .where(eq(games.id, id));
     await saveTeams(tx, id, prepared.teams);
+    const lineupAfter = await lineupOf(tx, id);
+    if (lineupAfter.key !== lineupBefore.key) {
+      // Who plays (or who is at home) changed: subscribed calendars must take the new version.
+      // The results' triggers leave a game this transaction already wrote to its own write.
+      await tx
+        .update(games)
+        .set({ sequence: sql`${games.sequence} + 1` })
+        .where(eq(games.id, id));
+    }
     publish(changes, id);
+    const added = lineupAfter.schoolIds.filter(
+      (school) => !lineupBefore.schoolIds.includes(school),
+    );
+    if (added.length > 0 && schoolsEnteredFor(writer.actor, added).length > 0) {
+      // A school put on the game hears of it as of a game entered for it (those told before are
+      // not told again: their notification of this game exists).
+      await recordChange(tx, changes, writer, {
+        gameId: id,
+        kind: 'entered',
+        previous: { eventDate: form.eventDate, startTime: prepared.times.startTime },
+      });
+    }
     const kindOfChange = editChangeKind(momentOf(row), {
       eventDate: form.eventDate,
       ...prepared.times,
@@ -517,6 +538,22 @@ export async function updateCalendarGame(
     await recordChange(tx, changes, writer, change);
     return { saved: true, gameId: id, message: saved(form.gameType, false), change };
   });
+}
+
+/** Who plays a game and who is at home, as a comparable key, and its schools. */
+async function lineupOf(
+  tx: Transaction,
+  gameId: number,
+): Promise<{ key: string; schoolIds: number[] }> {
+  const rows = await tx
+    .select({ schoolId: gameResults.schoolId, isHome: gameResults.isHome })
+    .from(gameResults)
+    .where(eq(gameResults.gameId, gameId))
+    .orderBy(asc(gameResults.schoolId));
+  return {
+    key: rows.map((r) => `${r.schoolId}${r.isHome ? 'h' : ''}`).join(','),
+    schoolIds: rows.map((r) => r.schoolId),
+  };
 }
 
 /**
