@@ -1,6 +1,6 @@
 import { formatLongDate, formatShortDate, selectionPath, shiftDate } from '@csz/core';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRoles, members, schools } from '../db/schema';
 import { DEMO_PASSWORD } from '../demo/members';
@@ -75,6 +75,9 @@ describe('the team calendar in Chromium', () => {
   const tab = (page: Page) => main(page).getByRole('tabpanel');
   const toast = (page: Page, text: string) =>
     page.getByRole('status').filter({ hasText: text }).first().waitFor(WAIT);
+  /** Waits for the keyboard focus to be on this element (not left on the page's body). */
+  const focusOn = (element: Locator) =>
+    expect.poll(() => element.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
 
   /** Enters the game against the other school on GAME_DAY at 7 pm, from the Add event form. */
   const enterGame = async (page: Page) => {
@@ -119,6 +122,8 @@ describe('the team calendar in Chromium', () => {
     await checkWidths(page, 'team-calendar-duplicates');
     await duplicates.getByRole('button', { name: 'Ignore Duplicates' }).click();
     await toast(page, 'Game has been created successfully!');
+    // The list gone, the focus is on the form's button in its place, not on the page.
+    await focusOn(tab(page).getByRole('button', { name: 'Add Game', exact: true }));
     await close();
   }, 240_000);
 
@@ -190,6 +195,16 @@ describe('the team calendar in Chromium', () => {
     for (const action of ['Postpone', 'Cancel', 'Duplicate', 'Edit', 'Delete']) {
       await tab(page).getByRole('button', { name: action, exact: true }).waitFor(WAIT);
     }
+    // 'No, keep it' gives the focus back to 'Delete'; 'Back' to the game that opened the panel.
+    const remove = tab(page).getByRole('button', { name: 'Delete', exact: true });
+    await remove.click();
+    await tab(page).getByRole('button', { name: 'No, keep it' }).click();
+    await focusOn(remove);
+    await tab(page).getByRole('button', { name: 'Back', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await focusOn(games.first());
+    await page.keyboard.press('Enter');
+    await detail.waitFor(WAIT);
     await tab(page).getByRole('button', { name: 'Postpone', exact: true }).click();
     await tab(page)
       .getByRole('heading', { name: `Postpone: ${gameName}` })
@@ -204,8 +219,10 @@ describe('the team calendar in Chromium', () => {
     await tab(page).getByRole('button', { name: 'Postpone', exact: true }).click();
     await toast(page, 'successfully');
 
-    // Back on the calendar's day: the entry postponed has left it, the other stays.
+    // Back on the calendar's day: the entry postponed has left it, the other stays; the focus is
+    // on the sub-tab, as the entry that opened the panel is gone.
     await expect.poll(() => games.count(), WAIT).toBe(1);
+    await focusOn(main(page).getByRole('tab', { name: 'Calendar View', selected: true }));
 
     // The follower's page says so without a reload; the feed cancels the old entry (a higher
     // SEQUENCE, so calendar apps take the change) and adds the game on its new day at 6 pm.
@@ -242,6 +259,7 @@ describe('the team calendar in Chromium', () => {
     await tab(page).getByRole('button', { name: 'Yes, delete it' }).click();
     await toast(page, 'Game deleted successfully');
     await gameDay.waitFor({ state: 'detached', ...WAIT });
+    await focusOn(main(page).getByRole('tab', { name: 'List View', selected: true }));
 
     // A game gone since the list was read does not open: 'Failed to load game' (spec §8).
     const { accessToken } = await server.login(OTHER_AD);
@@ -254,6 +272,8 @@ describe('the team calendar in Chromium', () => {
     await server.call('DELETE', `/api/csz/calendar-schedule/${moved!.id}`, { token: accessToken });
     await postponed.click();
     await toast(page, 'Failed to load game');
+    // The list as it was read: the focus goes back to the game that would not open.
+    await focusOn(postponed);
     await close();
   }, 240_000);
 });

@@ -38,6 +38,18 @@ function opponentName(game: Game, schoolId: number): string {
   return game.opponent ?? other?.name ?? game.name;
 }
 
+/** 'Fri, Nov 20', its weekday and its day each kept whole: a narrow card puts them on two lines. */
+function DateText({ date }: { date: Game['eventDate'] }) {
+  const text = formatShortDate(date);
+  const gap = text.indexOf(' ');
+  return (
+    <>
+      <span className="csz-schedule-card__date">{text.slice(0, gap)}</span>{' '}
+      <span className="csz-schedule-card__date">{text.slice(gap + 1)}</span>
+    </>
+  );
+}
+
 /** A table of a schedule's games: date, opponent ('vs' at home, '@' away) and one more column. */
 function GamesTable(props: {
   caption: string;
@@ -68,7 +80,9 @@ function GamesTable(props: {
           const last = props.last(game);
           return (
             <tr key={game.id}>
-              <td>{formatShortDate(game.eventDate)}</td>
+              <td>
+                <DateText date={game.eventDate} />
+              </td>
               <td>
                 <SiteLink href={gamePath(game.id)}>
                   {homeOrAway(game, props.schoolId)} {opponentName(game, props.schoolId)}

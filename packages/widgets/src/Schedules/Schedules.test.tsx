@@ -116,6 +116,60 @@ describe('ScheduleCard', () => {
   });
 });
 
+describe('ScheduleCard on a 320 px phone', () => {
+  it('fits the 296 px a page leaves it, whatever its names, results and marks', () => {
+    const [game] = footballSchedule.gamesPast;
+    const long = 'Northwestern-Southeastern Consolidated Polytechnic Academy of the Sciences';
+    const past = Array.from({ length: 21 }, (_, i) => ({
+      ...game!,
+      id: 9000 + i,
+      opponent: i % 2 === 0 ? long : 'Saint Bartholomew-Wellingborough Preparatory',
+      // 'Record 10-10-1': ten wins, ten losses, a tie; three-digit scores.
+      gameScoreStatus: i < 10 ? ('W' as const) : i < 20 ? ('L' as const) : ('T' as const),
+      myScore: i < 10 ? 108 : 99,
+      opponentScore: i < 10 ? 99 : i < 20 ? 108 : 99,
+      scoreProvenance: i % 3 === 0 ? ('confirmed' as const) : ('school' as const),
+      isScoreDisputed: i === 4,
+    }));
+    const schedule = {
+      ...footballSchedule,
+      sportName: 'Girls Junior Varsity Basketball',
+      gamesPast: [
+        ...past,
+        // 'No score yet', and a status in the result's place.
+        { ...game!, id: 9100, gameScoreStatus: null, myScore: null, opponentScore: null },
+        { ...game!, id: 9101, status: 'Postponed' as const, gameScoreStatus: null },
+      ],
+      gamesFuture: footballSchedule.gamesFuture.map((g) => ({ ...g, opponent: long })),
+    };
+    // The page's 12 px each side, as at a 320 px viewport.
+    const { container } = render(
+      <div style={{ padding: '0 12px' }}>
+        <ScheduleCard schedule={schedule} school={whitman} season={SEASON} />
+      </div>,
+      { width: 320 },
+    );
+    const card = container.querySelector<HTMLElement>('.csz-schedule-card')!;
+    expect(card.getBoundingClientRect().width).to.equal(296);
+    expect(getByText(card, 'No score yet')).to.exist;
+    expect(card.querySelector('.csz-schedule-card__record')?.textContent).to.equal(
+      'Record 10-10-1',
+    );
+    // Nothing reaches past the card's content box (its 12 px padding inside the 296 px).
+    const padding = parseFloat(getComputedStyle(card).paddingLeft);
+    const left = card.getBoundingClientRect().left + padding;
+    const right = card.getBoundingClientRect().right - padding;
+    const wider = [...card.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.left < left - 0.5 || box.right > right + 0.5);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 30)}`);
+    expect(wider).to.deep.equal([]);
+    expect(container.scrollWidth).to.be.at.most(320);
+  });
+});
+
 describe('CalendarLinks', () => {
   const feedPath = '/api/csz/calendar/team/5/2.ics';
   const feedUrl = `${window.location.origin}${feedPath}`;

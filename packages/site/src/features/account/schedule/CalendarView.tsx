@@ -75,6 +75,10 @@ export default function CalendarView({
         datesSet={(info) =>
           onMove({ view: info.view.type, date: info.view.currentStart.toISOString().slice(0, 10) })
         }
+        // Each entry's element named by its id, so the focus can go back to it (ScheduleTab).
+        eventDidMount={(info) => {
+          info.el.dataset.entry = info.event.id;
+        }}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           onOpen(info.event.id);

@@ -58,6 +58,9 @@ export function GameDetail({
   const [confirming, setConfirming] = useState<CalendarAction | null>(null);
   const questionId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // The action last asked about: 'No, keep it' gives the focus back to its button.
+  const asked = useRef<CalendarAction | null>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const failed = load.status === 'failed';
   useEffect(() => {
     if (failed) onFailed();
@@ -65,6 +68,10 @@ export function GameDetail({
   // The question takes the place of the buttons: the focus goes to its answer.
   useEffect(() => {
     if (confirming != null) confirmRef.current?.focus();
+    else if (asked.current != null) {
+      actionsRef.current?.querySelector<HTMLElement>(`[data-action="${asked.current}"]`)?.focus();
+      asked.current = null;
+    }
   }, [confirming]);
 
   if (load.status !== 'loaded') return <LoadingScreen />;
@@ -147,11 +154,12 @@ export function GameDetail({
       </dl>
       {game.notes ? <SafeHtml className="schedule-detail__notes" html={game.notes} /> : null}
       {question == null ? (
-        <div className="auth-actions">
+        <div ref={actionsRef} className="auth-actions">
           {item.actions.map((action) => (
             <button
               key={action}
               type="button"
+              data-action={action}
               className={
                 action === 'delete' || action === 'cancel'
                   ? 'csz-button csz-button--secondary'
@@ -188,7 +196,10 @@ export function GameDetail({
             <button
               type="button"
               className="csz-button csz-button--secondary"
-              onClick={() => setConfirming(null)}
+              onClick={() => {
+                asked.current = confirming;
+                setConfirming(null);
+              }}
             >
               No, keep it
             </button>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   GAME_TYPE_LABELS,
   calendarRange,
@@ -62,8 +62,18 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
   const api = useApi();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [values, setValues] = useState(initial);
   const [duplicates, setDuplicates] = useState<readonly CalendarDuplicate[] | null>(null);
+  // The duplicates' list gone ('Cancel', or saved anyway), its place's button takes the focus.
+  const hadDuplicates = useRef(false);
+  useEffect(() => {
+    if (duplicates != null) hadDuplicates.current = true;
+    else if (hadDuplicates.current) {
+      hadDuplicates.current = false;
+      submitRef.current?.focus();
+    }
+  }, [duplicates]);
   const today = useToday();
   const checks = useMemo(() => gameFormChecks(today), [today]);
   const form = useCheckedForm(checks, gameFormBody(values));
@@ -252,7 +262,12 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
       />
       {duplicates == null ? (
         <div className="auth-actions">
-          <button type="submit" className="csz-button" aria-disabled={form.sending || undefined}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="csz-button"
+            aria-disabled={form.sending || undefined}
+          >
             {form.sending ? 'Saving...' : values.id == null ? `Add ${typeLabel}` : 'Save Changes'}
           </button>
           {children}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { GAME_TYPE_LABELS, SCORE_MESSAGES, formatLongDate, statusLabel } from '@csz/core';
 import { entryId, gameTimeText, groupByDay, type CalendarGame } from './calendarGames';
 
@@ -9,13 +8,17 @@ import { entryId, gameTimeText, groupByDay, type CalendarGame } from './calendar
 export function ListView({
   games,
   today,
+  withPast,
+  onWithPast,
   onOpen,
 }: {
   games: readonly CalendarGame[];
   today: string;
+  /** Whether the window's past days show too. */
+  withPast: boolean;
+  onWithPast: (withPast: boolean) => void;
   onOpen: (entryId: string) => void;
 }) {
-  const [withPast, setWithPast] = useState(false);
   const upcoming = games.filter((game) => game.eventDate >= today);
   const past = games.length - upcoming.length;
   const days = groupByDay(withPast ? games : upcoming);
@@ -26,7 +29,7 @@ export function ListView({
           type="button"
           className="csz-button csz-button--secondary"
           aria-pressed={withPast}
-          onClick={() => setWithPast(!withPast)}
+          onClick={() => onWithPast(!withPast)}
         >
           Show past games ({past})
         </button>
@@ -43,6 +46,7 @@ export function ListView({
                   <button
                     type="button"
                     className="schedule-list__game"
+                    data-entry={entryId(game)}
                     onClick={() => onOpen(entryId(game))}
                   >
                     <span className="schedule-list__time">{gameTimeText(game)}</span>

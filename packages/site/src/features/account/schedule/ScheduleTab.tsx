@@ -143,6 +143,13 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
   const view: View = wantedView === 'add' && !canAdd ? 'calendar' : wantedView;
   const views: View[] = canAdd ? ['add', 'calendar', 'list'] : ['calendar', 'list'];
   const [panel, setPanel] = useState<Panel | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // The entry whose panel is open: the focus goes back to it as the panel closes.
+  const opener = useRef<string | null>(null);
+  // A panel just closed: the entry to focus again, or null for the chosen sub-tab.
+  const [focusBack, setFocusBack] = useState<{ entry: string | null } | null>(null);
+  // List View's past days, kept shown after a game's panel closes.
+  const [withPast, setWithPast] = useState(false);
   // Where the calendar was, so that it opens there again after a game's panel closes.
   const [calendarAt, setCalendarAt] = useState<CalendarAt>({ view: 'dayGridMonth', date: today });
   const [busy, setBusy] = useState(false);
@@ -164,17 +171,39 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
   const refresh = () => {
     for (const key of [TEAM_CALENDAR_KEY, GAMES_KEY, 'game', 'schedules']) cache.invalidate([key]);
   };
+  /** Closes the panel, the focus going back to the entry that opened it, else the sub-tab. */
+  const close = useCallback((entry: string | null) => {
+    setPanel(null);
+    setFocusBack({ entry });
+  }, [setPanel]);
+  // The game was changed (moved, deleted): its entry may be gone, so the sub-tab takes the focus.
   const done = (text: string) => {
     refresh();
-    setPanel(null);
+    close(null);
     setNotice({ ok: true, text });
   };
   const failedToLoad = useCallback(() => {
-    setPanel(null);
+    close(opener.current);
     setNotice({ ok: false, text: GAME_MESSAGES.failedToLoadGame });
-  }, [setPanel]);
+  }, [close]);
+  // The view shows again after the panel closes (a calendar or list of its own): the entry is
+  // found in it by its data-entry, else the chosen sub-tab, so the focus never falls to the page.
+  useEffect(() => {
+    if (focusBack == null || panel != null) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const root = sectionRef.current;
+      const entry =
+        focusBack.entry == null
+          ? null
+          : root?.querySelector<HTMLElement>(`[data-entry="${CSS.escape(focusBack.entry)}"]`);
+      (entry ?? root?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'))?.focus();
+      setFocusBack(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusBack, panel]);
 
   const open = (entry: string) => {
+    opener.current = entry;
     const item = merged.find((game) => entryId(game) === entry);
     if (item == null) failedToLoad();
     else setPanel({ type: 'detail', item });
@@ -249,7 +278,7 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
       <button
         type="button"
         className="csz-button csz-button--secondary"
-        onClick={() => setPanel(null)}
+        onClick={() => close(opener.current)}
       >
         Back
       </button>
@@ -342,14 +371,24 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
             />
           </Suspense>
         ) : (
-          <ListView games={merged} today={today} onOpen={open} />
+          <ListView
+            games={merged}
+            today={today}
+            withPast={withPast}
+            onWithPast={setWithPast}
+            onOpen={open}
+          />
         )}
       </>
     );
   }
 
   return (
-    <section className="csz-card site-card schedule-tab" aria-labelledby={`${id}-title`}>
+    <section
+      ref={sectionRef}
+      className="csz-card site-card schedule-tab"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="site-card__title">
         Schedule
       </h2>
