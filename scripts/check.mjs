@@ -4,7 +4,8 @@
 //
 // The steps run in four stages, one after another. Inside a stage, its lanes run side by side
 // (each lane's steps one after another), so that both cores of a small machine are busy: the
-// static checks together; then the unit and HTTP tests alone (they use every core themselves);
+// static checks together, with the builds of the embeds and the site that the later stages
+// serve; then the unit and HTTP tests alone (they use every core themselves);
 // then the server's suites in Chromium (the site's journeys, the embeds on host pages; three
 // files at a time, as they mostly wait on their pages and servers) beside the widgets' browser
 // tests and the stories' render; last the size builds, which rewrite the dist
@@ -16,15 +17,21 @@ import { spawn } from 'node:child_process';
 
 /** @type {Step[][][]} stages, each of lanes, each of steps */
 const stages = [
+  // Three lanes of about the same CPU time, so that both cores stay busy to the stage's end:
+  // lint and prettier use one core each, tsgo more than one for a shorter while.
   [
-    [['typecheck', 'pnpm', ['run', 'typecheck']]],
     [
-      ['lint', 'pnpm', ['run', 'lint']],
+      ['typecheck', 'pnpm', ['run', 'typecheck']],
       ['format', 'pnpm', ['run', 'format:check']],
+    ],
+    [['lint', 'pnpm', ['run', 'lint']]],
+    [
       ['storybook build', 'pnpm', ['run', 'build-storybook']],
+      // What the later stages serve, built here beside the static checks rather than by the
+      // unit tests' global setup while the second core waits (it then finds them up to date).
+      ['embed and site builds', 'node', ['scripts/build-missing.mjs', 'embeds', 'site']],
     ],
   ],
-  // Its global setup builds the embeds and the site the later stages serve.
   [[['unit tests + coverage', 'pnpm', ['run', 'test:unit']]]],
   [
     [['site and embeds in Chromium', 'pnpm', ['run', 'test:chromium']]],
