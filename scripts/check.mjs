@@ -12,6 +12,9 @@
 // folders the servers of the stages before read. The output of a step that shares its stage is
 // kept and printed whole when the step ends, so steps never interleave their lines.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
 
@@ -77,6 +80,16 @@ function runStep([name, command, args], alone) {
     child.on('error', (error) => finish(false, `${name}: ${error.message}`));
     child.on('close', (code) => finish(code === 0));
   });
+}
+
+// The unit tests make the PGlite images every test database of the server starts from, and the
+// Chromium suites take them (packages/server/src/testing/globalSetup.ts) instead of making them
+// again at the head of their stage.
+const pgliteImages = mkdtempSync(join(tmpdir(), 'csz-check-pglite-'));
+process.env.CSZ_TEST_PGLITE_IMAGES = pgliteImages;
+process.on('exit', () => rmSync(pgliteImages, { recursive: true, force: true }));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
 }
 
 const startedAll = performance.now();
