@@ -140,6 +140,9 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      // A build under way (embed-loader's build.mjs moves it to dist/ when done): the builds run
+      // beside the lint (scripts/check.mjs).
+      '**/dist.next*/',
       '**/coverage/',
       'data/',
       'storybook-static/',

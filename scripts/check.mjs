@@ -2,41 +2,64 @@
 // Runs every check a change must pass and prints a summary with timings. Every step runs even
 // when another one fails, so one run shows everything that is wrong.
 //
-// The steps run in four stages, one after another. Inside a stage, its lanes run side by side
+// The steps run in three stages, one after another. Inside a stage, its lanes run side by side
 // (each lane's steps one after another), so that both cores of a small machine are busy: the
-// static checks together; then the unit and HTTP tests alone (they use every core themselves);
-// then the server's suites in Chromium (the site's journeys, the embeds on host pages; three
-// files at a time, as they mostly wait on their pages and servers) beside the widgets' browser
-// tests and the stories' render; last the size builds, which rewrite the dist
-// folders the servers of the stages before read. The output of a step that shares its stage is
-// kept and printed whole when the step ends, so steps never interleave their lines.
+// static checks together, with the builds of the embeds and the site that the later stages
+// serve; then the unit and HTTP tests alone (they use every core themselves); then the server's
+// suites in Chromium (the site's journeys, the embeds on host pages; three files at a time, as
+// they mostly wait on their pages and servers) beside the widgets' browser tests, the stories'
+// render and the size checks. The output of a step that shares its stage is kept and printed
+// whole when the step ends, so steps never interleave their lines.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
 
+/** The run's own folder: the PGlite images its stages share, the size checks' builds. */
+const scratch = mkdtempSync(join(tmpdir(), 'csz-check-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
+
 /** @type {Step[][][]} stages, each of lanes, each of steps */
 const stages = [
+  // Three lanes of about the same CPU time, so that both cores stay busy to the stage's end:
+  // lint and prettier use one core each, tsgo more than one for a shorter while.
   [
-    [['typecheck', 'pnpm', ['run', 'typecheck']]],
     [
-      ['lint', 'pnpm', ['run', 'lint']],
+      ['typecheck', 'pnpm', ['run', 'typecheck']],
       ['format', 'pnpm', ['run', 'format:check']],
+    ],
+    [['lint', 'pnpm', ['run', 'lint']]],
+    [
       ['storybook build', 'pnpm', ['run', 'build-storybook']],
+      // What the later stages serve, built here beside the static checks rather than by the
+      // unit tests' global setup while the second core waits (it then finds them up to date).
+      ['embed and site builds', 'node', ['scripts/build-missing.mjs', 'embeds', 'site']],
     ],
   ],
-  // Its global setup builds the embeds and the site the later stages serve.
   [[['unit tests + coverage', 'pnpm', ['run', 'test:unit']]]],
   [
     [['site and embeds in Chromium', 'pnpm', ['run', 'test:chromium']]],
     [
       ['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']],
       ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
+      // The size checks build the embeds and the site afresh, into folders of their own: the
+      // servers of the suites beside them serve dist/.
+      [
+        'embed build + sizes',
+        'node',
+        ['packages/embed-loader/scripts/size.mjs', '--out', join(scratch, 'embeds')],
+      ],
+      [
+        'site build + first-route JS',
+        'node',
+        ['packages/site/scripts/size.mjs', '--out', join(scratch, 'site')],
+      ],
     ],
-  ],
-  // The size steps build the embeds and the site again: only once nothing serves them.
-  [
-    [['embed build + sizes', 'pnpm', ['--filter', '@csz/embed-loader', 'run', 'size']]],
-    [['site build + first-route JS', 'pnpm', ['--filter', '@csz/site', 'run', 'size']]],
   ],
 ];
 
@@ -71,6 +94,12 @@ function runStep([name, command, args], alone) {
     child.on('close', (code) => finish(code === 0));
   });
 }
+
+// The unit tests make the PGlite images every test database of the server starts from, and the
+// Chromium suites take them (packages/server/src/testing/globalSetup.ts) instead of making them
+// again at the head of their stage.
+process.env.CSZ_TEST_PGLITE_IMAGES = join(scratch, 'pglite');
+mkdirSync(process.env.CSZ_TEST_PGLITE_IMAGES);
 
 const startedAll = performance.now();
 /** @type {{ name: string, ok: boolean, seconds: number }[]} */

@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /** The server's test settings, shared by its unit and HTTP project and its Chromium one. */
-export function serverProject(files: { name: string; include: string[]; exclude?: string[] }) {
+export function serverProject(
+  files: { name: string; include: string[]; exclude?: string[] },
+  globalSetup = './src/testing/globalSetup.ts',
+) {
   return defineConfig({
     resolve: { conditions: ['@csz/source'] },
     ssr: { resolve: { conditions: ['@csz/source'] } },
     test: {
       ...files,
       environment: 'node',
-      globalSetup: ['./src/testing/globalSetup.ts'],
+      globalSetup: [globalSetup],
       // The files of a worker share its modules instead of each importing the whole service again
       // (a third of the suites' time was imports). Each suite starts its own server and database,
       // and restores whatever it stubs.

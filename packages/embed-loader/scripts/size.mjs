@@ -7,6 +7,7 @@
 //
 //   pnpm --filter @csz/embed-loader run size
 //   node scripts/size.mjs [--budgets FILE] [--dist DIR]   (--dist measures a build as it is)
+//   node scripts/size.mjs --out DIR   (builds into DIR instead of dist/, which a server may be serving)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,17 +16,17 @@ import { buildEmbeds, bundle } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { budgets: { type: 'string' }, dist: { type: 'string' } },
+  options: { budgets: { type: 'string' }, dist: { type: 'string' }, out: { type: 'string' } },
 });
 /** @type {Record<string, number>} */
 const budgets = JSON.parse(
   readFileSync(args.budgets ?? path.resolve(root, '../../size-budgets.json'), 'utf8'),
 ).embed;
 
-const dist = args.dist == null ? path.join(root, 'dist') : path.resolve(args.dist);
+const dist = path.resolve(args.dist ?? args.out ?? path.join(root, 'dist'));
 const manifest =
   args.dist == null
-    ? await buildEmbeds()
+    ? await buildEmbeds(dist)
     : JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
 
 /** What each budget measures: a built file, or code bundled on its own (the resize script). */

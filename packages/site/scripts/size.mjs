@@ -7,6 +7,7 @@
 //
 //   pnpm --filter @csz/site run size
 //   node scripts/size.mjs [--budgets FILE] [--dist DIR]   (--dist measures a build as it is)
+//   node scripts/size.mjs --out DIR   (builds into DIR instead of dist/, which a server may be serving)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,21 +16,22 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { budgets: { type: 'string' }, dist: { type: 'string' } },
+  options: { budgets: { type: 'string' }, dist: { type: 'string' }, out: { type: 'string' } },
 });
 /** @type {{ firstRoute: number }} */
 const budgets = JSON.parse(
   readFileSync(args.budgets ?? path.resolve(root, '../../size-budgets.json'), 'utf8'),
 ).site;
 
+const dist = path.resolve(args.dist ?? args.out ?? path.join(root, 'dist'));
 if (args.dist == null) {
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const dist = args.dist == null ? path.join(root, 'dist') : path.resolve(args.dist);
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`FAIL the build wrote no manifest at ${manifestFile}`);

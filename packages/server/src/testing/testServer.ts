@@ -52,7 +52,13 @@ export async function openTestDatabase(
     const handle = await openDatabase({ engine: 'pglite', dataDir: null, image });
     return { ...handle, url: null, dispose: () => handle.close() };
   }
-  const database = await createDatabase(inject('postgresUrl'), TEMPLATE_NAMES.postgres[kind]);
+  const clusterUrl = inject('postgresUrl');
+  if (clusterUrl == null) {
+    throw new Error(
+      "This project's global setup starts no PostgreSQL (globalSetupBrowser.ts): its suites run on PGlite.",
+    );
+  }
+  const database = await createDatabase(clusterUrl, TEMPLATE_NAMES.postgres[kind]);
   const handle = await openDatabase({ engine: 'postgres', url: database.url });
   return { ...handle, url: database.url, dispose: () => handle.close() };
 }
