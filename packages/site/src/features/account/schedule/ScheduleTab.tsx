@@ -172,10 +172,13 @@ export function ScheduleTab({ session }: { session: AuthSession }) {
     for (const key of [TEAM_CALENDAR_KEY, GAMES_KEY, 'game', 'schedules']) cache.invalidate([key]);
   };
   /** Closes the panel, the focus going back to the entry that opened it, else the sub-tab. */
-  const close = useCallback((entry: string | null) => {
-    setPanel(null);
-    setFocusBack({ entry });
-  }, [setPanel]);
+  const close = useCallback(
+    (entry: string | null) => {
+      setPanel(null);
+      setFocusBack({ entry });
+    },
+    [setPanel],
+  );
   // The game was changed (moved, deleted): its entry may be gone, so the sub-tab takes the focus.
   const done = (text: string) => {
     refresh();
