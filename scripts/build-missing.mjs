@@ -8,6 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { requireProjectNode } from './runtime.mjs';
+
+requireProjectNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (/** @type {string} */ p) => path.join(root, p);
@@ -22,7 +25,7 @@ const BUILDS = {
       'packages/widgets/src',
       'packages/core/src',
     ],
-    command: ['node', ['packages/embed-loader/scripts/build.mjs']],
+    command: [process.execPath, ['packages/embed-loader/scripts/build.mjs']],
   },
   site: {
     done: 'packages/site/dist/index.html',

