@@ -1,6 +1,6 @@
 import { can, idPathSchema, profileFormSchema, profileSchema } from '@csz/core';
 import { Hono } from 'hono';
-import parseRange from 'range-parser';
+import { combineRanges, parse as parseRange } from 'range-parser';
 import { setActive } from '../auth/accounts';
 import {
   authenticate,
@@ -147,13 +147,14 @@ export function uploadRoutes(deps: AppDeps): Hono {
     };
     const bytes = new Uint8Array(file.bytes);
     const header = c.req.header('Range');
-    const ranges = header == null ? -2 : parseRange(bytes.length, header, { combine: true });
-    if (ranges === -1) {
+    const asked = header == null ? null : parseRange(bytes.length, header);
+    if (asked == null || asked.type !== 'bytes') return c.body(bytes, 200, headers);
+    if (asked.ranges.length === 0) {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${bytes.length}` });
     }
-    if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) {
-      return c.body(bytes, 200, headers);
-    }
+    // One range, each part of it well formed, is served; anything else gets the whole file.
+    const ranges = combineRanges(asked.ranges);
+    if (asked.code !== 0 || ranges.length !== 1) return c.body(bytes, 200, headers);
     const { start, end } = ranges[0]!;
     return c.body(bytes.subarray(start, end + 1), 206, {
       ...headers,
