@@ -14,7 +14,6 @@ import {
   gameSchema,
   gamesPageSchema,
   scheduleDatesSchema,
-  type Game,
 } from './games';
 import { bracketSchema } from './playoffs';
 import { booleanParamSchema, idParamSchema, pagedSchema, seasonSchema } from './primitives';
@@ -22,67 +21,7 @@ import { storedSelectionSchema } from './selection';
 import { standingsResponseSchema } from './standings';
 import { widgetParamsSchema } from './widgets';
 import { stateSchema } from './lookups';
-
-export const sampleGame: Game = {
-  id: 41,
-  name: 'B-CC @ Whitman',
-  sport: { id: 5, name: 'Football' },
-  gameType: 'Game',
-  status: 'Active',
-  eventDate: '2026-11-20',
-  isEventDateTBD: false,
-  startTime: '19:00:00',
-  endTime: null,
-  startTimeUnknown: false,
-  isTBD: false,
-  tz: 'America/New_York',
-  location: '7100 Whittier Blvd, Bethesda, MD',
-  notes: null,
-  teams: [
-    {
-      id: 81,
-      name: 'Walt Whitman High School',
-      shortName: 'Whitman',
-      imgUrl: '/logos/100.svg',
-      score: 21,
-      isWon: true,
-      isHome: true,
-      schoolId: 100,
-      districtId: 10,
-      stateId: 1,
-      sportId: 5,
-      canEdit: false,
-    },
-    {
-      id: 82,
-      name: 'Bethesda-Chevy Chase High School',
-      shortName: 'B-CC',
-      imgUrl: null,
-      score: 14,
-      isWon: false,
-      isHome: false,
-      schoolId: 101,
-      districtId: 10,
-      stateId: 1,
-      sportId: 5,
-      canEdit: false,
-    },
-  ],
-  canSubmitScores: false,
-  scoreProvenance: 'verified',
-  isScoreDisputed: false,
-  hasNotes: false,
-  translationKey: null,
-  youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  nfhsLink: null,
-  postsCount: 0,
-  votesCount: 12,
-  youVoted: false,
-  noHomeTeam: false,
-  nextPostponeGame: null,
-  year: '2026-2027',
-  created: '2026-08-01T12:00:00.000Z',
-};
+import { sampleGame } from './sampleGame';
 
 describe('the game contract', () => {
   it('accepts a full game and a page of games', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleGame } from '../contract/contract.test';
+import { sampleGame } from '../contract/sampleGame';
 import { applyScoreChange, takesLiveScores, type ScoreChange } from './scoreChanges';
 
 /** The sample game's schedule, as a change that leaves it as it is carries it. */
