@@ -10,13 +10,14 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { requireProjectNode } from './runtime.mjs';
 
-requireProjectNode();
-
 const root = path.resolve(import.meta.dirname, '..');
 const at = (/** @type {string} */ p) => path.join(root, p);
 
-/** Each build: the file that shows it is done, the folders it is made from, and the command. */
-const BUILDS = {
+/**
+ * Each build: the file that shows it is done, what it is made from (the lockfile too: a new
+ * version of a dependency is a new build), and the command.
+ */
+export const BUILDS = {
   embeds: {
     done: 'packages/embed-loader/dist/manifest.json',
     sources: [
@@ -24,6 +25,7 @@ const BUILDS = {
       'packages/embed-loader/scripts',
       'packages/widgets/src',
       'packages/core/src',
+      'pnpm-lock.yaml',
     ],
     command: [process.execPath, ['packages/embed-loader/scripts/build.mjs']],
   },
@@ -32,8 +34,10 @@ const BUILDS = {
     sources: [
       'packages/site/src',
       'packages/site/index.html',
+      'packages/site/vite.config.ts',
       'packages/widgets/src',
       'packages/core/src',
+      'pnpm-lock.yaml',
     ],
     command: ['pnpm', ['--filter', '@csz/site', 'run', 'build']],
   },
@@ -53,12 +57,16 @@ function newestChange(/** @type {string} */ target) {
   return newest;
 }
 
-/** Whether a build's output is missing or older than one of its sources. */
-function isStale(/** @type {{ done: string, sources: string[] }} */ build) {
-  const done = at(build.done);
+/** Whether a build's output under `base` (the repository) is missing or older than a source. */
+export function isStale(
+  /** @type {{ done: string, sources: string[] }} */ build,
+  /** @type {string} */ base = root,
+) {
+  const done = path.join(base, build.done);
   return (
     !existsSync(done) ||
-    Math.max(...build.sources.map((source) => newestChange(at(source)))) > statSync(done).mtimeMs
+    Math.max(...build.sources.map((source) => newestChange(path.join(base, source)))) >
+      statSync(done).mtimeMs
   );
 }
 
@@ -83,34 +91,40 @@ function lock() {
   }
 }
 
-const wanted = process.argv.slice(2);
-const builds = Object.entries(BUILDS).filter(
-  ([name]) => wanted.length === 0 || wanted.includes(name),
-);
-if (builds.every(([, build]) => !isStale(build))) {
-  for (const [name] of builds) console.log(`${name}: up to date`);
-  process.exit(0);
-}
-const unlock = lock();
-process.once('exit', unlock);
-for (const [name, build] of builds) {
-  // Checked again under the lock: another process may have just built it.
-  if (!isStale(build)) {
-    console.log(`${name}: up to date`);
-    continue;
+// Run as a script; the test imports BUILDS and isStale.
+if (import.meta.filename === process.argv[1]) main();
+
+function main() {
+  requireProjectNode();
+  const wanted = process.argv.slice(2);
+  const builds = Object.entries(BUILDS).filter(
+    ([name]) => wanted.length === 0 || wanted.includes(name),
+  );
+  if (builds.every(([, build]) => !isStale(build))) {
+    for (const [name] of builds) console.log(`${name}: up to date`);
+    process.exit(0);
   }
-  console.log(`${name}: building`);
-  const [command, args] = build.command;
-  const { status } = spawnSync(/** @type {string} */ (command), /** @type {string[]} */ (args), {
-    cwd: root,
-    stdio: 'inherit',
-    // What is served is a production build, even when a test runner (NODE_ENV=test) asks for it:
-    // Vite and its React plugin take NODE_ENV from the environment, and would bundle React's
-    // development build with a development JSX transform.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (status !== 0) {
-    console.error(`${name}: the build failed`);
-    process.exit(1);
+  const unlock = lock();
+  process.once('exit', unlock);
+  for (const [name, build] of builds) {
+    // Checked again under the lock: another process may have just built it.
+    if (!isStale(build)) {
+      console.log(`${name}: up to date`);
+      continue;
+    }
+    console.log(`${name}: building`);
+    const [command, args] = build.command;
+    const { status } = spawnSync(/** @type {string} */ (command), /** @type {string[]} */ (args), {
+      cwd: root,
+      stdio: 'inherit',
+      // What is served is a production build, even when a test runner (NODE_ENV=test) asks for it:
+      // Vite and its React plugin take NODE_ENV from the environment, and would bundle React's
+      // development build with a development JSX transform.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (status !== 0) {
+      console.error(`${name}: the build failed`);
+      process.exit(1);
+    }
   }
 }

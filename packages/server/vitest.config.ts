@@ -12,6 +12,7 @@ export function serverProject(
       ...files,
       environment: 'node',
       globalSetup: [globalSetup],
+      setupFiles: ['./src/testing/noDeprecations.ts'],
       // The files of a worker share its modules instead of each importing the whole service again
       // (a third of the suites' time was imports). Each suite starts its own server and database,
       // and restores whatever it stubs.

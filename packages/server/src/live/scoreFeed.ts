@@ -68,37 +68,37 @@ export async function loadChanges(
 ): Promise<ScopedChange[]> {
   if (gameIds.length === 0) return [];
   const ids = [...new Set(gameIds)];
-  const [gameRows, resultRows] = await Promise.all([
-    db
-      .select({
-        id: games.id,
-        status: games.status,
-        scoreProvenance: games.scoreProvenance,
-        scoreDisputed: games.scoreDisputed,
-        eventDate: games.eventDate,
-        isEventDateTBD: games.isEventDateTbd,
-        startTime: games.startTime,
-        endTime: games.endTime,
-        startTimeUnknown: games.startTimeUnknown,
-        isTBD: games.isTbd,
-        nextPostponeGame: games.nextPostponeGameId,
-        sportId: games.sportId,
-      })
-      .from(games)
-      .where(inArray(games.id, ids)),
-    db
-      .select({
-        id: gameResults.id,
-        gameId: gameResults.gameId,
-        schoolId: gameResults.schoolId,
-        districtId: gameResults.districtId,
-        stateId: gameResults.stateId,
-        score: gameResults.score,
-      })
-      .from(gameResults)
-      .where(inArray(gameResults.gameId, ids))
-      .orderBy(asc(gameResults.position), asc(gameResults.id)),
-  ]);
+  // One after the other: this runs inside the writing transaction, whose one connection takes a
+  // query at a time (pg queues a second one, which pg 9 will refuse).
+  const gameRows = await db
+    .select({
+      id: games.id,
+      status: games.status,
+      scoreProvenance: games.scoreProvenance,
+      scoreDisputed: games.scoreDisputed,
+      eventDate: games.eventDate,
+      isEventDateTBD: games.isEventDateTbd,
+      startTime: games.startTime,
+      endTime: games.endTime,
+      startTimeUnknown: games.startTimeUnknown,
+      isTBD: games.isTbd,
+      nextPostponeGame: games.nextPostponeGameId,
+      sportId: games.sportId,
+    })
+    .from(games)
+    .where(inArray(games.id, ids));
+  const resultRows = await db
+    .select({
+      id: gameResults.id,
+      gameId: gameResults.gameId,
+      schoolId: gameResults.schoolId,
+      districtId: gameResults.districtId,
+      stateId: gameResults.stateId,
+      score: gameResults.score,
+    })
+    .from(gameResults)
+    .where(inArray(gameResults.gameId, ids))
+    .orderBy(asc(gameResults.position), asc(gameResults.id));
   return gameRows.map(({ id, sportId, scoreDisputed, ...game }) => {
     const teams = resultRows.filter((r) => r.gameId === id);
     const outcomes = teamOutcomes(teams);

@@ -176,32 +176,32 @@ export async function duplicateCandidates(
 ): Promise<DuplicateCandidate[][]> {
   const ids = groups.flat();
   if (ids.length === 0) return [];
-  const [rows, teams, reportCounts] = await Promise.all([
-    db
-      .select({
-        game: games,
-        sportName: sports.name,
-        memberId: members.id,
-        displayName: members.displayName,
-        firstName: members.firstName,
-        lastName: members.lastName,
-      })
-      .from(games)
-      .innerJoin(sports, eq(sports.id, games.sportId))
-      .leftJoin(members, eq(members.id, games.createdByMemberId))
-      .where(inArray(games.id, ids)),
-    db
-      .select({ gameId: gameResults.gameId, schoolName: schools.name, score: gameResults.score })
-      .from(gameResults)
-      .innerJoin(schools, eq(schools.id, gameResults.schoolId))
-      .where(inArray(gameResults.gameId, ids))
-      .orderBy(asc(gameResults.position)),
-    db
-      .select({ gameId: scoreReports.gameId, count: sql<number>`count(*)::int` })
-      .from(scoreReports)
-      .where(inArray(scoreReports.gameId, ids))
-      .groupBy(scoreReports.gameId),
-  ]);
+  // One after the other: the team calendar asks inside its writing transaction, whose one
+  // connection takes a query at a time (pg queues the others, which pg 9 will refuse).
+  const rows = await db
+    .select({
+      game: games,
+      sportName: sports.name,
+      memberId: members.id,
+      displayName: members.displayName,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(games)
+    .innerJoin(sports, eq(sports.id, games.sportId))
+    .leftJoin(members, eq(members.id, games.createdByMemberId))
+    .where(inArray(games.id, ids));
+  const teams = await db
+    .select({ gameId: gameResults.gameId, schoolName: schools.name, score: gameResults.score })
+    .from(gameResults)
+    .innerJoin(schools, eq(schools.id, gameResults.schoolId))
+    .where(inArray(gameResults.gameId, ids))
+    .orderBy(asc(gameResults.position));
+  const reportCounts = await db
+    .select({ gameId: scoreReports.gameId, count: sql<number>`count(*)::int` })
+    .from(scoreReports)
+    .where(inArray(scoreReports.gameId, ids))
+    .groupBy(scoreReports.gameId);
   const byId = new Map(rows.map((r) => [r.game.id, r]));
   const counts = new Map(reportCounts.map((r) => [r.gameId, r.count]));
   return groups.map((group) =>
