@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { requireProjectNode } from './runtime.mjs';
+import { isScript, requireProjectNode } from './runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (/** @type {string} */ p) => path.join(root, p);
@@ -92,7 +92,7 @@ function lock() {
 }
 
 // Run as a script; the test imports BUILDS and isStale.
-if (import.meta.filename === process.argv[1]) main();
+if (isScript(import.meta)) main();
 
 function main() {
   requireProjectNode();

@@ -9,7 +9,8 @@
 // `engines` names the release line the code is written for. On a platform with no such build
 // (macOS, say) the scripts run on the machine's Node, which must then be on that line: this check
 // says so plainly instead of letting a build fail later for a reason nobody can see.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -29,5 +30,15 @@ export function requireProjectNode() {
   process.exit(1);
 }
 
+/**
+ * Whether the module of `meta` is the script node was started with (and not imported). Not
+ * `import.meta.main`: older Nodes, which this file must stop, do not have it; and the path node was
+ * given may lead through a symbolic link, while a module's own path does not.
+ */
+export function isScript(/** @type {ImportMeta} */ meta) {
+  const started = process.argv[1];
+  return started != null && realpathSync(started) === fileURLToPath(meta.url);
+}
+
 // Run as a script (scripts/setup.sh does), it is the check alone.
-if (import.meta.filename === process.argv[1]) requireProjectNode();
+if (isScript(import.meta)) requireProjectNode();
