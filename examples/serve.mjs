@@ -10,6 +10,7 @@
 // instead. Each page is sent with its site's Content-Security-Policy header. It prints one line per
 // example, `<name> <url>`, which the browser tests read to find the ports (port base 0 picks free
 // ones).
+import '../scripts/requireNode.mjs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';

@@ -5,12 +5,14 @@
 // changed, so a start after the first is immediate.
 //
 //   node scripts/build-missing.mjs [embeds|site ...]   (all when none is named)
+import './requireNode.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isScript, requireProjectNode } from './runtime.mjs';
+import { fileURLToPath } from 'node:url';
+import { isScript } from './runtime.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (/** @type {string} */ p) => path.join(root, p);
 
 /**
@@ -95,7 +97,6 @@ function lock() {
 if (isScript(import.meta)) main();
 
 function main() {
-  requireProjectNode();
   const wanted = process.argv.slice(2);
   const builds = Object.entries(BUILDS).filter(
     ([name]) => wanted.length === 0 || wanted.includes(name),

@@ -10,15 +10,14 @@
 // they mostly wait on their pages and servers) beside the widgets' browser tests, the stories'
 // render and the size checks. The output of a step that shares its stage is kept and printed
 // whole when the step ends, so steps never interleave their lines.
+import './requireNode.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requireProjectNode } from './runtime.mjs';
 
 /** @typedef {[name: string, command: string, args: string[]]} Step */
 
-requireProjectNode();
 console.log(`Node ${process.version} (${process.execPath})`);
 
 /** The run's own folder: the PGlite images its stages share, the size checks' builds. */

@@ -3,10 +3,11 @@
 // `pnpm dev`: the site with hot reload (Vite on port 5173) against the server on PORT (default
 // 3000), which Vite's proxy reaches for the API, the embeds, logos, ads and uploads. The embeds are
 // built first when missing, as `pnpm start` does. Ctrl-C stops both.
+import './requireNode.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const built = spawnSync(process.execPath, ['scripts/build-missing.mjs', 'embeds'], {
   cwd: root,
   stdio: 'inherit',

@@ -208,13 +208,12 @@ async function compare(base: string, floorPath: string, paths: string[], connect
 }
 
 // The frame target serves the built embeds, as `pnpm start` does.
-spawnSync(
+const built = spawnSync(
   process.execPath,
   [fileURLToPath(new URL('../../../scripts/build-missing.mjs', import.meta.url)), 'embeds'],
-  {
-    stdio: 'inherit',
-  },
+  { stdio: 'inherit' },
 );
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 const rows: Row[] = [];
 const cold: string[] = [];

@@ -147,14 +147,19 @@ export function uploadRoutes(deps: AppDeps): Hono {
     };
     const bytes = new Uint8Array(file.bytes);
     const header = c.req.header('Range');
+    // RFC 9110 §14.2: a Range that is not well formed, or of another unit, is ignored (the whole
+    // file); one that asks only for bytes past the end gets 416; of a well formed one, the parts
+    // that fall within the file are served when they make one range (several would need a
+    // multipart answer, which nothing that shows a picture asks for: they get the whole file).
     const asked = header == null ? null : parseRange(bytes.length, header);
-    if (asked == null || asked.type !== 'bytes') return c.body(bytes, 200, headers);
+    if (asked == null || asked.type !== 'bytes' || (asked.code & 1) !== 0) {
+      return c.body(bytes, 200, headers);
+    }
     if (asked.ranges.length === 0) {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${bytes.length}` });
     }
-    // One range, each part of it well formed, is served; anything else gets the whole file.
     const ranges = combineRanges(asked.ranges);
-    if (asked.code !== 0 || ranges.length !== 1) return c.body(bytes, 200, headers);
+    if (ranges.length !== 1) return c.body(bytes, 200, headers);
     const { start, end } = ranges[0]!;
     return c.body(bytes.subarray(start, end + 1), 206, {
       ...headers,

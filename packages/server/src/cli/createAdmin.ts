@@ -1,6 +1,7 @@
 // `pnpm create-admin --email <address> [--password <password>]`: makes (or promotes) a SiteAdmin in
 // the database the server uses. The password may come from ADMIN_PASSWORD instead of the command
 // line, which keeps it out of the shell's history.
+import '../../../../scripts/requireNode.mjs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ensureSiteAdmin } from '../auth/admin';

@@ -1,6 +1,7 @@
 // `pnpm import-games <file.csv> [--sport Football] [--date-format yyyy-MM-dd] [--default-state WV]
 //   [--column field=name ...] [--dry-run]`: imports games and results from a CSV file and prints
 // the report: rows loaded, and every row rejected with its line number and reason.
+import '../../../../scripts/requireNode.mjs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

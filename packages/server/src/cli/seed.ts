@@ -1,5 +1,6 @@
 // `pnpm seed [--scale tiny|demo|national] [--today yyyy-MM-dd] [--seed N] [--reset]`: fills the
 // database (DATABASE_URL or DATA_DIR, as the server) with the demo data set.
+import '../../../../scripts/requireNode.mjs';
 import { parseArgs } from 'node:util';
 import { dateStringSchema } from '@csz/core';
 import { z } from 'zod';

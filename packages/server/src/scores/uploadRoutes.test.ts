@@ -263,14 +263,30 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
       expect(last.status).toBe(206);
       expect(new Uint8Array(await last.arrayBuffer())).toEqual(whole.subarray(whole.length - 5));
 
-      // Past the end, or no range at all in a bytes header: nothing to send.
-      for (const unsatisfiable of [`bytes=${whole.length}-`, 'bytes=abc']) {
+      // Of a range partly past the end, the part within the file.
+      const within = await ranged(`bytes=0-9,${whole.length + 5}-`);
+      expect(within.status).toBe(206);
+      expect(within.headers.get('content-range')).toBe(`bytes 0-9/${whole.length}`);
+
+      // Only past the end: nothing to send.
+      for (const unsatisfiable of [
+        `bytes=${whole.length}-`,
+        `bytes=${whole.length + 1}-${whole.length + 9}`,
+      ]) {
         const past = await ranged(unsatisfiable);
         expect(past.status, unsatisfiable).toBe(416);
         expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`);
       }
 
-      for (const bad of ['lines=0-9', 'bytes=0-1,5-6', 'bytes', 'bytes=0-9,x-']) {
+      // Another unit, several ranges, or a header not well formed (even in part): the whole file.
+      for (const bad of [
+        'lines=0-9',
+        'bytes=0-1,5-6',
+        'bytes',
+        'bytes=abc',
+        'bytes=5-2',
+        'bytes=0-9,x-',
+      ]) {
         const answer = await ranged(bad);
         expect(answer.status, bad).toBe(200);
         expect((await answer.arrayBuffer()).byteLength, bad).toBe(whole.length);
