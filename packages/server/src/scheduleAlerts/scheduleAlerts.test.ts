@@ -216,7 +216,7 @@ describeOnEngines(
       // Email for those whose matching role has email notifications on; the closed account and
       // roles that do not follow the game get nothing.
       for (const name of ['home.coach', 'away.parent', 'away.coach', 'away.director']) {
-        await expect.poll(() => mailsTo(name).length).toBe(1);
+        await expect.poll(() => mailsTo(name).length, { timeout: 15_000 }).toBe(1);
         const [mail] = mailsTo(name);
         expect(mail!.subject).toBe(`Postponed: Test game (${sportName})`);
         expect(mail!.text).toContain(

@@ -462,15 +462,19 @@ describe('The Zone in Chromium', () => {
     await remove.waitFor(WAIT);
     // The menu's entries follow its button in the tab order.
     await page.keyboard.press('Tab');
-    await expect.poll(() => remove.evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect.poll(() => remove.evaluate((e) => e === document.activeElement), WAIT).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'warning!' });
     await dialog.getByText('Are you sure that you want to delete this post?').waitFor(WAIT);
-    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), WAIT)
+      .toBe(true);
     // Escape cancels, and the reader is back on the menu's button, not at the top of the page.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden', ...WAIT });
-    await expect.poll(() => menuButton.evaluate((e) => e === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => menuButton.evaluate((e) => e === document.activeElement), WAIT)
+      .toBe(true);
     expect(await card.count()).toBe(1);
     await member.close();
   });
