@@ -103,21 +103,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const https = deps.urls.site?.startsWith('https:') ?? false;
   app.use(async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    // Set on the answer's headers, not with c.header(): after the handler, hono's c.header() makes
+    // the answer again from its body, which turns @hono/node-server's light response (its bytes
+    // written straight to the socket) into a fetch Response that copies them and streams them; on
+    // Node 24 that made a 165 KB answer cost 2.5 times as much to send.
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
     // Links out (streams, advertisers) learn our origin, never a page's address and its query.
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     // Served over HTTPS (PUBLIC_URL says so): browsers keep to it for a year.
-    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/embed/')) {
       // Embeds are made to be framed by any site.
-      c.header('Content-Security-Policy', FRAME_CSP);
-    } else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      headers.set('Content-Security-Policy', FRAME_CSP);
+    } else if (headers.get('Content-Type')?.startsWith('text/html')) {
       // The site's pages: only our own scripts, and never framed (clickjacking).
-      c.header('Content-Security-Policy', sitePolicy);
-      c.header('X-Frame-Options', 'DENY');
+      headers.set('Content-Security-Policy', sitePolicy);
+      headers.set('X-Frame-Options', 'DENY');
     } else {
-      c.header('Content-Security-Policy', "frame-ancestors 'none'");
-      c.header('X-Frame-Options', 'DENY');
+      headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+      headers.set('X-Frame-Options', 'DENY');
     }
   });
   app.use(compression());

@@ -11,6 +11,9 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** Bodies smaller than this go out as they are: compressing them saves nothing. */
 const MIN_BYTES = 1024;
 
+/** Statuses that carry no body (RFC 9110), so there is nothing to compress. */
+const NO_BODY = new Set([101, 103, 204, 205, 304]);
+
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
 /** The best coding a client accepts: brotli, then gzip (q=0 refuses a coding). */
@@ -50,19 +53,27 @@ export function isCompressible(contentType: string | null, size: number): boolea
 
 /**
  * gzip/brotli for responses the response cache did not already encode (hono's own compress
- * middleware has no brotli).
+ * middleware has no brotli). The body is read last, and only when it is to be compressed: reading
+ * it turns @hono/node-server's light response, which writes its bytes straight to the socket, into
+ * a fetch Response that copies them and streams them (see the headers' middleware in app.ts).
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (res.headers.has('Content-Encoding') || res.body == null || c.req.method === 'HEAD') return;
+    if (NO_BODY.has(res.status) || res.headers.has('Content-Encoding') || c.req.method === 'HEAD') {
+      return;
+    }
+    const type = res.headers.get('Content-Type');
     // A stream that stays open (live scores) has no end to compress up to.
-    if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) return;
+    if (type == null || type.startsWith('text/event-stream') || !COMPRESSIBLE.test(type)) return;
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (encoding === 'identity') return;
-    const body = new Uint8Array(await res.clone().arrayBuffer());
-    if (!isCompressible(res.headers.get('Content-Type'), body.byteLength)) return;
+    const body = new Uint8Array(await res.arrayBuffer());
+    if (!isCompressible(type, body.byteLength)) {
+      c.res = new Response(body, { status: res.status, headers: res.headers });
+      return;
+    }
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
