@@ -127,7 +127,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   });
   app.use(compression());
   // The public API is open data: any site may read it from the browser.
-  app.use('/api/csz/*', cors({ origin: '*', allowMethods: ['GET'] }));
+  // hono's cors() answers the preflight; the answers themselves get their header after the
+  // handler, on their own headers (as above): cors() sets it before, on a response that the
+  // handler's then has to be merged into, which makes the answer again from its body.
+  const preflight = cors({ origin: '*', allowMethods: ['GET'] });
+  app.use('/api/csz/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  });
   // Calendar feeds keep out of the response cache: their games change through every write path,
   // not only those that invalidate it, and each feed sets its own lifetime (calendarFeeds/routes.ts).
   const responseCache = deps.cache.middleware();

@@ -107,6 +107,19 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
     expect(headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('lets any site read the public API from the browser: answers, refusals and preflights', async () => {
+    const refused = await fetch(`${server.url}/api/csz/games?date=not-a-date`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${server.url}/api/csz/games?date=${TEST_TODAY}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://news.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
+  });
+
   it('answers a matching If-None-Match with 304 and no body', async () => {
     const first = await fetch(`${server.url}/api/csz/games?date=${TEST_TODAY}`);
     const etag = first.headers.get('etag')!;
