@@ -96,15 +96,11 @@ export function useForm<V extends Record<string, string>, S extends z.ZodType>(
   const errors = shownErrors(checked?.ok === false ? checked.errors : {}, touched, submitted);
   const done = outcome?.ok === true && after === 'lock';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (checked?.ok !== true || busy.current || done) return;
+  const sendChecked = (data: z.output<S>, sent: V) => {
     busy.current = true;
     setSending(true);
     setOutcome(null);
-    const sent = values;
-    void send(checked.data).then((result) => {
+    void send(data).then((result) => {
       busy.current = false;
       setSending(false);
       setOutcome(result);
@@ -113,6 +109,27 @@ export function useForm<V extends Record<string, string>, S extends z.ZodType>(
       setValues(start);
       setTouched(new Set());
       setSubmitted(false);
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy.current || done) return;
+    if (schema != null || typeof loadSchema !== 'function') {
+      if (checked?.ok === true) sendChecked(checked.data, values);
+      return;
+    }
+    // Sent before the schema arrived (a quick reader on a slow phone): the button is busy until it
+    // has, then the form is checked and sent as it was, instead of the press being lost.
+    const sent = values;
+    busy.current = true;
+    setSending(true);
+    void loadSchema().then((loaded) => {
+      busy.current = false;
+      setSending(false);
+      const result = formErrors(loaded, sent);
+      if (result.ok) sendChecked(result.data, sent);
     });
   };
 
