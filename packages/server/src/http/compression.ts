@@ -70,7 +70,8 @@ export function compression(): MiddlewareHandler {
     const encoding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (encoding === 'identity') return;
     const body = new Uint8Array(await res.arrayBuffer());
-    if (!isCompressible(type, body.byteLength)) {
+    // The type was checked above: only the size is left to look at.
+    if (body.byteLength < MIN_BYTES) {
       c.res = new Response(body, { status: res.status, headers: res.headers });
       return;
     }
