@@ -7,6 +7,8 @@ import {
   duplicateWindow,
   editChangeKind,
   gameCreatedBy,
+  keepsPlayedGame,
+  type PlayedGameFacts,
   isPossibleDuplicate,
   scheduledTimes,
   schoolsEnteredFor,
@@ -158,6 +160,37 @@ describe('editChangeKind', () => {
     ['nothing of when', {}, null],
   ])('%s is %s', (_name, after, kind) => {
     expect(editChangeKind(at, { ...at, ...after })).toBe(kind);
+  });
+});
+
+describe('keepsPlayedGame', () => {
+  const played: PlayedGameFacts = {
+    eventDate: '2026-11-20',
+    isEventDateTbd: false,
+    startTime: '19:00:00',
+    startTimeUnknown: false,
+    sportId: 5,
+    gameType: 'Game',
+    noHomeTeam: false,
+    teams: [
+      { schoolId: 100, isHome: false },
+      { schoolId: 200, isHome: true },
+    ],
+  };
+  it('keeps a game whose teams are only listed in another order', () => {
+    expect(keepsPlayedGame(played, { ...played, teams: [...played.teams].reverse() })).toBe(true);
+  });
+  it.each([
+    ['another opponent', { teams: [played.teams[0]!, { schoolId: 300, isHome: true }] }],
+    ['a team taken off', { teams: [played.teams[0]!] }],
+    ['the other side at home', { teams: played.teams.map((t) => ({ ...t, isHome: !t.isHome })) }],
+    ['no home team', { noHomeTeam: true }],
+    ['another sport', { sportId: 6 }],
+    ['another type', { gameType: 'Scrimmage' as const }],
+    ['another day', { eventDate: '2026-11-21' }],
+    ['another start', { startTime: '18:00:00' }],
+  ])('refuses %s', (_name, change) => {
+    expect(keepsPlayedGame(played, { ...played, ...change })).toBe(false);
   });
 });
 

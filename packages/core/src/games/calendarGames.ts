@@ -46,6 +46,8 @@ export const CALENDAR_MESSAGES = {
   notYours: 'At least one of the teams must be yours',
   notYourCalendar: 'You may add events only where you coach or direct',
   scored: 'This game has a final score: ask CSZ staff to correct it',
+  scoredEdit:
+    'This game has a final score: only its notes, links and place can change; ask CSZ staff to correct the rest',
 } as const;
 
 /** 'Must be a day from 2012-03-15 to {last}': the calendar's range (spec §5 "Pickers"). */
@@ -169,6 +171,33 @@ export function editChangeKind(
     return 'retimed';
   }
   return null;
+}
+
+/** What a played game's edit may not change: who played, where each side was, when, and what. */
+export interface PlayedGameFacts extends ScheduleMoment {
+  sportId: number;
+  gameType: GameType | null;
+  noHomeTeam: boolean;
+  /** Its teams, each school once, and which one was at home. */
+  teams: readonly { schoolId: number; isHome: boolean }[];
+}
+
+/**
+ * Whether an edit of a game with a final score keeps what that score means (issue 30 point 1):
+ * the same schools, the same home side, the same sport, type, day and start. Its notes, stream
+ * links, name and place may change. A score itself changes only through score reporting and staff
+ * correction, which keep its history; an edit that drops a team would drop that team's result row.
+ */
+export function keepsPlayedGame(before: PlayedGameFacts, after: PlayedGameFacts): boolean {
+  const side = (t: { schoolId: number; isHome: boolean }) => `${t.schoolId}${t.isHome ? 'h' : ''}`;
+  const lineup = (facts: PlayedGameFacts) => facts.teams.map(side).sort().join(',');
+  return (
+    before.sportId === after.sportId &&
+    before.gameType === after.gameType &&
+    before.noHomeTeam === after.noHomeTeam &&
+    editChangeKind(before, after) == null &&
+    lineup(before) === lineup(after)
+  );
 }
 
 /** A game's stored times: start, end, and whether the start or the day is unknown. */

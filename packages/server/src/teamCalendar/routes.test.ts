@@ -565,6 +565,50 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       expect(row).toMatchObject({ status: 'Active', nextPostponeGameId: null });
     });
 
+    it('lets an edit of a played game change its notes, links and place, never who played or when', async () => {
+      const body = gameBody({ eventDate: shiftDate(TEST_TODAY, -6) });
+      const game = await create('coach', body);
+      const { db } = server.handle;
+      await db
+        .update(gameResults)
+        .set({ score: sql`case when ${gameResults.isHome} then 24 else 17 end` })
+        .where(eq(gameResults.gameId, game.id));
+      const results = () =>
+        db
+          .select({ schoolId: gameResults.schoolId, score: gameResults.score })
+          .from(gameResults)
+          .where(eq(gameResults.gameId, game.id))
+          .orderBy(gameResults.schoolId);
+      const scored = await results();
+      const before = await sequenceOf(game.id);
+      const message =
+        'This game has a final score: only its notes, links and place can change; ask CSZ staff to correct the rest';
+      for (const change of [
+        { teams: [body.teams[0], { schoolId: f.third.schoolId, isHomeTeam: false }] },
+        { teams: body.teams.map((t) => ({ ...t, isHomeTeam: !t.isHomeTeam })) },
+        { eventDate: shiftDate(body.eventDate, 1) },
+        { startTime: '17:00:00' },
+        { gameType: 'Scrimmage' },
+      ]) {
+        expect(
+          await call('PUT', `${GAMES}/${game.id}`, 'coach', { ...body, ...change }),
+          JSON.stringify(change),
+        ).toMatchObject({ status: 409, body: { message } });
+      }
+      expect(await results()).toEqual(scored);
+      expect(await sequenceOf(game.id)).toBe(before);
+      const edited = await call('PUT', `${GAMES}/${game.id}`, 'coach', {
+        ...body,
+        notes: 'Senior night',
+        location: 'Stadium field 2',
+        youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(await results()).toEqual(scored);
+      const [row] = await db.select().from(games).where(eq(games.id, game.id));
+      expect(row).toMatchObject({ notes: 'Senior night', location: 'Stadium field 2' });
+    });
+
     it('tells the other school of a game entered for it, and its followers of the postponement, after commit', async () => {
       const { db } = server.handle;
       const game = await create('coach');
@@ -673,12 +717,10 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       ]);
     });
 
-    it('swaps a team and keeps the score of the team that stays', async () => {
+    it('swaps a team of a game not played yet and keeps the row of the team that stays', async () => {
+      // A played game keeps its teams (see 'lets an edit of a played game …'): the swap is for
+      // a game entered against the wrong opponent before it was played.
       const game = await create('coach');
-      await server.handle.db
-        .update(gameResults)
-        .set({ score: 14 })
-        .where(eq(gameResults.id, game.teams[0]!.id));
       const answer = await call(
         'PUT',
         `${GAMES}/${game.id}`,
@@ -690,9 +732,9 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       );
       const parsed = calendarSaveAnswerSchema.parse(answer.body);
       if (!parsed.saved) throw new Error('not saved');
-      expect(parsed.game.teams.map((t) => [t.id, t.schoolId, t.score])).toEqual([
-        [game.teams[0]!.id, f.place.schoolId, 14],
-        [expect.any(Number), f.third.schoolId, null],
+      expect(parsed.game.teams.map((t) => [t.id, t.schoolId])).toEqual([
+        [game.teams[0]!.id, f.place.schoolId],
+        [expect.any(Number), f.third.schoolId],
       ]);
     });
 

@@ -15,6 +15,7 @@ import {
   savedMessage,
   scheduledTimes,
   isScoredGameLocked,
+  keepsPlayedGame,
   schoolsEnteredFor,
   seasonOf,
   seasonStartYear,
@@ -468,7 +469,7 @@ export async function updateCalendarGame(
   form: GameForm,
 ): Promise<SaveOutcome> {
   return writer.writeSportsData(async (tx, changes) => {
-    const { row } = await actOn(tx, writer, kind, id, 'edit');
+    const { row, subject } = await actOn(tx, writer, kind, id, 'edit');
     // An event stays where it was put: the form's place is the view it was edited from (a league
     // director's whole league), which must not move a school's banquet to the league.
     const sent =
@@ -494,8 +495,21 @@ export async function updateCalendarGame(
       const duplicates = await duplicatesOf(tx, form, prepared, id);
       if (duplicates.length > 0) return { saved: false, duplicates };
     }
-    await ensureSeason(tx, prepared.values.season);
     const lineupBefore = await lineupOf(tx, id);
+    if (
+      subject.hasScore === true &&
+      !keepsPlayedGame(
+        { ...row, ...momentOf(row), teams: lineupBefore.teams },
+        {
+          ...form,
+          ...prepared.times,
+          teams: prepared.teams.map((t) => ({ schoolId: t.schoolId, isHome: t.isHome === true })),
+        },
+      )
+    ) {
+      throw conflict(CALENDAR_MESSAGES.scoredEdit);
+    }
+    await ensureSeason(tx, prepared.values.season);
     await tx
       .update(games)
       .set({ ...prepared.values, updatedAt: writer.now })
@@ -540,17 +554,18 @@ export async function updateCalendarGame(
   });
 }
 
-/** Who plays a game and who is at home, as a comparable key, and its schools. */
+/** Who plays a game and who is at home: its teams, as a comparable key, and its schools. */
 async function lineupOf(
   tx: Transaction,
   gameId: number,
-): Promise<{ key: string; schoolIds: number[] }> {
+): Promise<{ teams: { schoolId: number; isHome: boolean }[]; key: string; schoolIds: number[] }> {
   const rows = await tx
     .select({ schoolId: gameResults.schoolId, isHome: gameResults.isHome })
     .from(gameResults)
     .where(eq(gameResults.gameId, gameId))
     .orderBy(asc(gameResults.schoolId));
   return {
+    teams: rows,
     key: rows.map((r) => `${r.schoolId}${r.isHome ? 'h' : ''}`).join(','),
     schoolIds: rows.map((r) => r.schoolId),
   };
