@@ -818,6 +818,7 @@ export {
 } from './spirit/spiritPoints';
 export {
   DISPUTED_LABEL,
+  SCORE_REVIEW_MESSAGES,
   SCORE_PROVENANCES,
   SCORE_CHANGE_AUTHORS,
   SCORE_PROVENANCE_LABELS,

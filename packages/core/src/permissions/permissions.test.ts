@@ -179,6 +179,25 @@ describe('can', () => {
       { action: 'decideCoachReport', memberId: 7 },
       'forbidden',
     ],
+    // Score reports (issue 30 point 2): staff decide them, never their own.
+    [
+      "an admin deciding a member's score report",
+      admin,
+      { action: 'reviewScoreReport', memberId: 8 },
+      true,
+    ],
+    [
+      'an admin deciding their own score report',
+      admin,
+      { action: 'reviewScoreReport', memberId: 1 },
+      'forbidden',
+    ],
+    [
+      'a coach deciding a score report',
+      headCoach,
+      { action: 'reviewScoreReport', memberId: 8 },
+      'forbidden',
+    ],
     ['a director on the builders', athleticDirector, { action: 'useWidgetBuilder' }, 'forbidden'],
     // Calendar (spec §6): coaches and directors, in their scope, never on tournaments.
     [

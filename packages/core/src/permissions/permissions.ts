@@ -150,6 +150,8 @@ export type Permission =
   | { action: 'reviewCoachReports' }
   /** Accept or reject one coach report, whose author is `memberId`. */
   | { action: 'decideCoachReport'; memberId: number }
+  /** Approve or reject one score report, whose author is `memberId`. */
+  | { action: 'reviewScoreReport'; memberId: number }
   | { action: 'invite' }
   | { action: 'approveRole'; entry: RoleEntrySubject }
   | { action: 'toggleRoleNotifications'; entry: RoleEntrySubject }
@@ -270,8 +272,10 @@ export function can(actor: Actor, permission: Permission): Decision {
     case 'reviewCoachReports':
       return when(actor.isSiteAdmin);
     case 'decideCoachReport':
-      // Staff, and never on their own report: accepting a claim to coach approves a role, and
-      // nobody approves their own (as approveRole).
+    case 'reviewScoreReport':
+      // Staff, and never on their own report (issue 30 point 2): accepting a claim to coach
+      // approves a role, approving a score publishes it as verified, and nobody approves their own
+      // (as approveRole). Another member of staff decides it.
       return when(actor.isSiteAdmin && permission.memberId !== actor.memberId);
     case 'reviewRoles':
       // The approval queue: staff see every pending role, athletic directors their school's.

@@ -23,6 +23,12 @@ export const SCORE_PROVENANCE_LABELS: Record<ScoreProvenance, string> = {
 /** The words for a game whose reports disagree, until staff decide. */
 export const DISPUTED_LABEL = 'Disputed';
 
+/** The staff review queue's refusals in words (ours: the spec has none for it). */
+export const SCORE_REVIEW_MESSAGES = {
+  ownReport: 'Nobody decides their own report: another member of staff will',
+  decided: 'This report was already decided',
+} as const;
+
 /** The badge text of a game's score: its provenance, and whether it is disputed. */
 export function scoreProvenanceText(game: {
   scoreProvenance: ScoreProvenance | null;

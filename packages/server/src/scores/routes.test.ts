@@ -1,6 +1,7 @@
 import {
   SPIRIT_POINTS,
   type Game,
+  type ScoreDecisionsAnswer,
   type ScoreHistoryEntry,
   type ScoreReportAnswer,
   type ScoreReviewQueue,
@@ -218,6 +219,30 @@ describeOnEngines('score reports', startTestServer, (server) => {
       status: 409,
       body: { message: 'This report was already decided' },
     });
+  });
+
+  it('lets nobody decide their own report, staff included, one by one or several at once', async () => {
+    const game = await newGame();
+    await report(ADMIN, game, [7, 0]);
+    const [own] = await openReports(game.id);
+    const message = 'Nobody decides their own report: another member of staff will';
+    for (const decision of ['approve', 'reject']) {
+      expect(
+        await server.call('POST', `/admin/api/scoreReports/${own!.id}/${decision}`, {
+          token: tokens.get(ADMIN)!,
+        }),
+      ).toMatchObject({ status: 403, body: { message } });
+    }
+    const bulk = await server.call<ScoreDecisionsAnswer>(
+      'POST',
+      '/admin/api/scoreReports/decisions',
+      { token: tokens.get(ADMIN)!, json: { decision: 'approve', reportIds: [own!.id] } },
+    );
+    expect(bulk.body.results).toEqual([
+      { reportId: own!.id, ok: false, status: 403, message, gameId: null },
+    ]);
+    expect(await openReports(game.id)).toHaveLength(1);
+    expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
   });
 
   it('rejects a report, and the game is no longer disputed once the rest agree', async () => {

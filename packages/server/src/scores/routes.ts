@@ -118,7 +118,7 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
           await decideReports(
             writeSportsData,
             c.req.valid('json'),
-            caller(c).member.id,
+            caller(c).actor,
             clock.now(),
           ),
         ),
@@ -134,7 +134,7 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       valid('param', idPathSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await decided(await approveReport(writeSportsData, id, caller(c).member.id)));
+        return c.json(await decided(await approveReport(writeSportsData, id, caller(c).actor)));
       },
     )
     .post(
@@ -148,7 +148,7 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       valid('param', idPathSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await decided(await rejectReport(writeSportsData, id, clock.now())));
+        return c.json(await decided(await rejectReport(writeSportsData, id, caller(c).actor, clock.now())));
       },
     );
 }

@@ -1,5 +1,6 @@
 import {
   allowsScoreSubmission,
+  can,
   decideScoreReport,
   hasStarted,
   publishedScoreStands,
@@ -19,12 +20,13 @@ import {
   type ScoreDecisions,
   type ScoreDecisionsAnswer,
   type ScoreReportAnswer,
+  SCORE_REVIEW_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@csz/core';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { gameResults, games, members, sports } from '../db/schema';
-import { badInput, conflict, notFound, RequestError } from '../http/errors';
+import { badInput, conflict, forbidden, notFound, RequestError } from '../http/errors';
 import { applyCorrection } from '../games/writes';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';
@@ -303,7 +305,7 @@ export async function settleReports(
  * (reportScore), so a decision and a new report of the same game wait for each other instead of
  * deadlocking.
  */
-async function lockForDecision(tx: Transaction, id: number) {
+async function lockForDecision(tx: Transaction, id: number, decider: NonNullable<Actor>) {
   const [found] = await tx
     .select({ gameId: scoreReports.gameId })
     .from(scoreReports)
@@ -315,7 +317,10 @@ async function lockForDecision(tx: Transaction, id: number) {
     .from(scoreReports)
     .where(eq(scoreReports.id, id))
     .for('update');
-  if (report!.status !== 'open') throw conflict('This report was already decided');
+  if (!can(decider, { action: 'reviewScoreReport', memberId: report!.memberId }).allowed) {
+    throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
+  }
+  if (report!.status !== 'open') throw conflict(SCORE_REVIEW_MESSAGES.decided);
   return { report: report!, game: game! };
 }
 
@@ -327,10 +332,10 @@ async function lockForDecision(tx: Transaction, id: number) {
 export async function approveReport(
   writeSportsData: SportsDataWriter,
   reportId: number,
-  staffId: number,
+  decider: NonNullable<Actor>,
 ): Promise<number> {
   return writeSportsData(async (tx, changes) => {
-    const { report, game } = await lockForDecision(tx, reportId);
+    const { report, game } = await lockForDecision(tx, reportId, decider);
     const takesScore =
       (game.gameType === 'Game' || game.gameType === 'Tournament') && game.status === 'Active';
     if (!takesScore) throw conflict(GAME_MESSAGES.gameTakesNoScore);
@@ -338,7 +343,7 @@ export async function approveReport(
       id: Number(id),
       finalScore,
     }));
-    await applyCorrection(tx, changes, report.gameId, staffId, { results });
+    await applyCorrection(tx, changes, report.gameId, decider.memberId, { results });
     return report.gameId;
   });
 }
@@ -353,10 +358,11 @@ export async function approveReport(
 export async function rejectReport(
   writeSportsData: SportsDataWriter,
   reportId: number,
+  decider: NonNullable<Actor>,
   now: Date,
 ): Promise<number> {
   return writeSportsData(async (tx, changes) => {
-    const { report, game } = await lockForDecision(tx, reportId);
+    const { report, game } = await lockForDecision(tx, reportId, decider);
     const { gameId } = report;
     const settled = await membersSettledOn(tx, gameId);
     await tx
@@ -465,7 +471,7 @@ export async function createGamePost(
 export async function decideReports(
   writeSportsData: SportsDataWriter,
   decisions: ScoreDecisions,
-  staffId: number,
+  decider: NonNullable<Actor>,
   now: Date,
 ): Promise<ScoreDecisionsAnswer> {
   const results: ScoreDecisionsAnswer['results'] = [];
@@ -473,8 +479,8 @@ export async function decideReports(
     try {
       const gameId =
         decisions.decision === 'approve'
-          ? await approveReport(writeSportsData, reportId, staffId)
-          : await rejectReport(writeSportsData, reportId, now);
+          ? await approveReport(writeSportsData, reportId, decider)
+          : await rejectReport(writeSportsData, reportId, decider, now);
       const message = decisions.decision === 'approve' ? 'Approved' : 'Rejected';
       results.push({ reportId, ok: true, status: 200, message, gameId });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   NO_ANSWER_FAILURE,
+  SCORE_REVIEW_MESSAGES,
   formatShortDate,
   scoreProvenanceText,
   type ApiResult,
@@ -20,6 +21,7 @@ import {
 } from '../../api/scoreReview';
 import { useQueryCache } from '../../api/useQuery';
 import { useApi } from '../../state/api';
+import { useCan } from '../../state/useCan';
 import {
   accuracyText,
   bulkDecisionText,
@@ -81,7 +83,11 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
   const [busy, setBusy] = useState(false);
   // The reports picked for a bulk decision, by id; those no longer listed count for nothing.
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
-  const listed = items.flatMap((item) => item.reports);
+  const may = useCan();
+  // A member of staff's own reports are for another to decide (core's reviewScoreReport).
+  const listed = items
+    .flatMap((item) => item.reports)
+    .filter((r) => may({ action: 'reviewScoreReport', memberId: r.memberId }));
   const selected = listed.filter((r) => picked.has(r.id));
   const allPicked = listed.length > 0 && selected.length === listed.length;
   const pick = (reportId: number, on: boolean) => {
@@ -233,6 +239,7 @@ function GameReview({
 }) {
   const provenance = scoreProvenanceText(game);
   const published = publishedScoreText(game);
+  const may = useCan();
   return (
     <section className="csz-card site-card score-review__game" aria-labelledby={headingId(game.id)}>
       <h2 id={headingId(game.id)} className="site-card__title" tabIndex={-1}>
@@ -262,56 +269,75 @@ function GameReview({
         {reports.length === 1 ? '1 report' : `${reports.length} reports`}
       </h3>
       <ul className="score-review__reports">
-        {reports.map((report) => (
-          <li key={report.id} className="score-review__report">
-            <label className="score-review__who score-review__check">
-              <input
-                type="checkbox"
-                checked={picked.has(report.id)}
-                onChange={(event) => onPick(report.id, event.currentTarget.checked)}
-              />
-              <span>
-                <strong>{report.memberName}</strong>
-                {report.bySchool ? ' for the school' : null}
-                <span className="csz-visually-hidden">: select this report</span>
-              </span>
-            </label>
-            <dl className="score-review__facts">
-              <div>
-                <dt>Score</dt>
-                <dd>{teamScoresText(game, report.scores)}</dd>
-              </div>
-              <div>
-                <dt>Outcome</dt>
-                <dd>{outcomeWords(report.outcome)}</dd>
-              </div>
-              <div>
-                <dt>Accuracy</dt>
-                <dd>{accuracyText(report.accuracy)}</dd>
-              </div>
-              <div>
-                <dt>Sent</dt>
-                <dd>
-                  <time dateTime={report.created}>{reportedWhen(report.created)}</time>
-                </dd>
-              </div>
-            </dl>
-            <div className="score-review__actions">
-              {DECISIONS.map(({ decision, label, className }) => (
-                <button
-                  key={decision}
-                  type="button"
-                  className={className}
-                  aria-disabled={busy}
-                  onClick={() => onDecide(game, report, decision)}
-                >
-                  {label}
-                  <span className="csz-visually-hidden"> {report.memberName}&apos;s report</span>
-                </button>
-              ))}
-            </div>
-          </li>
-        ))}
+        {reports.map((report) => {
+          const mayDecide = may({ action: 'reviewScoreReport', memberId: report.memberId });
+          const who = (
+            <>
+              <strong>{report.memberName}</strong>
+              {report.bySchool ? ' for the school' : null}
+            </>
+          );
+          return (
+            <li key={report.id} className="score-review__report">
+              {mayDecide ? (
+                <label className="score-review__who score-review__check">
+                  <input
+                    type="checkbox"
+                    checked={picked.has(report.id)}
+                    onChange={(event) => onPick(report.id, event.currentTarget.checked)}
+                  />
+                  <span>
+                    {who}
+                    <span className="csz-visually-hidden">: select this report</span>
+                  </span>
+                </label>
+              ) : (
+                <p className="score-review__who">{who}</p>
+              )}
+              <dl className="score-review__facts">
+                <div>
+                  <dt>Score</dt>
+                  <dd>{teamScoresText(game, report.scores)}</dd>
+                </div>
+                <div>
+                  <dt>Outcome</dt>
+                  <dd>{outcomeWords(report.outcome)}</dd>
+                </div>
+                <div>
+                  <dt>Accuracy</dt>
+                  <dd>{accuracyText(report.accuracy)}</dd>
+                </div>
+                <div>
+                  <dt>Sent</dt>
+                  <dd>
+                    <time dateTime={report.created}>{reportedWhen(report.created)}</time>
+                  </dd>
+                </div>
+              </dl>
+              {mayDecide ? (
+                <div className="score-review__actions">
+                  {DECISIONS.map(({ decision, label, className }) => (
+                    <button
+                      key={decision}
+                      type="button"
+                      className={className}
+                      aria-disabled={busy}
+                      onClick={() => onDecide(game, report, decision)}
+                    >
+                      {label}
+                      <span className="csz-visually-hidden">
+                        {' '}
+                        {report.memberName}&apos;s report
+                      </span>
+                    </button>
+                  ))}
+                </div>
+              ) : (
+                <p className="score-review__own">{SCORE_REVIEW_MESSAGES.ownReport}</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {posts.length > 0 ? <GamePosts game={game} posts={posts} /> : null}
       <CorrectForm game={game} busy={busy} onCorrect={onCorrect} />
