@@ -7,6 +7,7 @@ import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { siteCsp } from '../app';
 import { contactMessages } from '../db/schema';
 import { PUBLIC_CACHE_CONTROL } from './responseCache';
+import { NOT_AN_OBJECT_MESSAGE } from './validation';
 
 /** Every public GET route, with a valid query to start from. */
 const ROUTES = [
@@ -253,6 +254,30 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(NESTING_MESSAGE);
+  });
+
+  it('answers a JSON body that is not an object with 400 on every route that takes one, as a member', async () => {
+    const { body: api } = await server.get<{
+      paths: Record<string, Record<string, { requestBody?: { content: object } }>>;
+    }>('/api/openapi.json');
+    const { accessToken } = await server.login('admin@demo.csz.test');
+    const taking = Object.entries(api.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => 'application/json' in (operation.requestBody?.content ?? {}))
+        .map(([method]) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const),
+    );
+    expect(taking.length).toBeGreaterThan(40);
+    for (const [method, path] of taking) {
+      for (const body of ['null', '1', '"text"', 'true']) {
+        const answer = await server.call<{ message: string }>(method, path, {
+          token: accessToken,
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect({ method, path, body, status: answer.status }).toMatchObject({ status: 400 });
+        expect(answer.body.message).toBe(NOT_AN_OBJECT_MESSAGE);
+      }
+    }
   });
 
   it('answers a repeated parameter with 400', async () => {

@@ -75,11 +75,20 @@ function controlCharacterError(target: keyof ValidationTargets, field: string): 
   );
 }
 
+/** What the API says to a JSON body that is not an object or a list (`null`, `1`, `"text"`). */
+export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object';
+
+/** What `c.req.json()` gives for a body that does not parse: left to the route to refuse. */
+const UNPARSED = Symbol('unparsed');
+
 /**
  * Refuses, with a 400 naming the field, any request to the API whose path, query or JSON body holds
  * a control character (core's rule), before a route's schema or the database sees it: PostgreSQL
- * refuses NUL in text, which would otherwise be a 500 after part of a request had run. One check
- * for every route, present and to come. A body that is not JSON is left to its route.
+ * refuses NUL in text, which would otherwise be a 500 after part of a request had run. A JSON body
+ * that is `null`, a number, a string or a boolean is refused too: every route reads an object, and
+ * a schema that looks into its body first (a preprocess) would otherwise throw a TypeError, a 500
+ * (issue 30 point 3). One check for every route, present and to come. A body that is not JSON is
+ * left to its route.
  */
 export function refuseControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
@@ -93,7 +102,9 @@ export function refuseControlCharacters(): MiddlewareHandler {
     const inQuery = controlCharacterPath(c.req.queries());
     if (inQuery != null) throw controlCharacterError('query', inQuery.replace(/\.\d+$/, ''));
     if (isJsonType(c.req.header('Content-Type') ?? '')) {
-      const body: unknown = await c.req.json().catch(() => null);
+      const body: unknown = await c.req.json().catch(() => UNPARSED);
+      if (body === UNPARSED) return next();
+      if (typeof body !== 'object' || body === null) throw badInput(NOT_AN_OBJECT_MESSAGE);
       if (nestedDeeperThan(body)) throw badInput(NESTING_MESSAGE);
       const inBody = controlCharacterPath(body);
       if (inBody != null) throw controlCharacterError('json', inBody);
