@@ -32,6 +32,13 @@ describe('readApiResponse', () => {
       { status: 401, message: 'Token expired', logout: true },
     ],
     [
+      'no log out on a 401 that says another credential was refused, not the session',
+      401,
+      '{"message":"Link expired","logout":false}',
+      'any',
+      { status: 401, message: 'Link expired', logout: false },
+    ],
+    [
       'no log out on 403',
       403,
       '',

@@ -3,7 +3,10 @@ export interface ApiFailure {
   /** The HTTP status, or -1 for a response missing what it must have, -2 for bad JSON. */
   status: number;
   message: string;
-  /** A 401 on an authenticated call logs the member out (spec §4). */
+  /**
+   * A 401 on an authenticated call logs the member out (spec §4), unless its body says
+   * `logout: false`: a credential other than the session was refused, not the session.
+   */
   logout: boolean;
 }
 
@@ -34,7 +37,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * Reads a response (spec §7): a failed status gives the body's message, else '{status} Server
- * Error', and 401 means log out; a body that is not JSON is -2 'JSON Failure'; a list without items
+ * Error', and 401 means log out unless the body says `logout: false`; a body that is not JSON is -2 'JSON Failure'; a list without items
  * (or a paged list without a total) is -1 'Server Response Error'.
  */
 export function readApiResponse(
@@ -44,15 +47,18 @@ export function readApiResponse(
 ): ApiResult {
   const parsed = parseJson(bodyText);
   if (status < 200 || status >= 300) {
-    const body = parsed.ok ? parsed.value : null;
+    const body = (parsed.ok && typeof parsed.value === 'object' ? parsed.value : null) as {
+      message?: unknown;
+      logout?: unknown;
+    } | null;
     const message =
-      typeof body === 'object' &&
-      body != null &&
-      typeof (body as { message?: unknown }).message === 'string' &&
-      (body as { message: string }).message !== ''
-        ? (body as { message: string }).message
+      typeof body?.message === 'string' && body.message !== ''
+        ? body.message
         : `${status} Server Error`;
-    return { ok: false, failure: { status, message, logout: status === 401 } };
+    return {
+      ok: false,
+      failure: { status, message, logout: status === 401 && body?.logout !== false },
+    };
   }
   if (!parsed.ok) return { ok: false, failure: JSON_FAILURE };
   const body = parsed.value as { items?: unknown; total?: unknown } | null;

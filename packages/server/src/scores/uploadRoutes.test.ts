@@ -125,7 +125,7 @@ describeOnEngines('the score upload page', startTestServer, (server) => {
     [
       'an expired link',
       (game) => linkFor(COACH, game, new Date(NOW.getTime() - 8 * 86_400_000), 7),
-      401,
+      403,
       'This upload link has expired. Log in to report the score.',
     ],
     [

@@ -27,7 +27,7 @@ import {
 import { games, members } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forumDailyLimit } from '../forum/routes';
-import { badInput, notFound, RequestError } from '../http/errors';
+import { badInput, forbidden, notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { loadGames } from '../games/queries';
@@ -49,7 +49,9 @@ type UploadEnv = { Variables: AuthVariables & { reader: UploadReader | null } };
  * The reader of a request: the upload link's member when a token is given (in `?token=` or the
  * X-Upload-Token header), which must be good for this game and unexpired, else the member logged
  * in, else null. A link is checked wherever it is given, so a bad one is never quietly ignored:
- * expired is a 401, another game's or forged a 403, each with words the page shows.
+ * expired, another game's or forged, it is a 403 with words the page shows. Never a 401: that says
+ * the session is over, and a coach logged in who opens an old link from their mail stays logged in
+ * (issue 30 point 4).
  */
 async function readerOf(
   c: Context<UploadEnv>,
@@ -64,14 +66,14 @@ async function readerOf(
   }
   const verified = await verifyUploadToken(deps.tokens.secret, token, gameId, deps.clock.now());
   if (!verified.ok) {
-    throw verified.reason === 'expired'
-      ? new RequestError(401, UPLOAD_MESSAGES.linkExpired)
-      : new RequestError(403, UPLOAD_MESSAGES.linkInvalid);
+    throw forbidden(
+      verified.reason === 'expired' ? UPLOAD_MESSAGES.linkExpired : UPLOAD_MESSAGES.linkInvalid,
+    );
   }
   const { db } = deps.handle;
   const [member] = await db.select().from(members).where(eq(members.id, verified.grant.memberId));
   if (member == null || !member.isActive) {
-    throw new RequestError(403, UPLOAD_MESSAGES.linkMemberInactive);
+    throw forbidden(UPLOAD_MESSAGES.linkMemberInactive);
   }
   return { kind: 'link', memberId: member.id, actor: await actorOf(db, member) };
 }

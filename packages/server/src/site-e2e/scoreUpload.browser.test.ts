@@ -16,7 +16,14 @@ import { headCoachPlace, insertGame, type TestGame } from '../testing/places';
 import { mailArrived } from '../testing/jobs';
 import { startMailingTestServer, TEST_TODAY, type MailingTestServer } from '../testing/testServer';
 import { testPng } from '../testing/uploads';
-import { WAIT, checkPage, openSitePage, overflowAt320, showAtWidth } from './siteBrowser';
+import {
+  WAIT,
+  checkPage,
+  openLoggedIn,
+  openSitePage,
+  overflowAt320,
+  showAtWidth,
+} from './siteBrowser';
 
 /**
  * The score upload page (issue 16 item 2) in Chromium against the real server (PGlite): a coach
@@ -219,7 +226,7 @@ describe('the score upload page in Chromium', () => {
     await close();
   });
 
-  it('says why a link is refused, asks a guest to log in, and says a missing game is not found', async () => {
+  it('says why a link is refused and asks a guest to log in', async () => {
     const { page, close } = await openSitePage(browser, 'phone');
     const main = page.getByRole('main');
     await page.goto(await linkFor(game.id, new Date(NOW.getTime() - 8 * 86_400_000)));
@@ -243,6 +250,28 @@ describe('the score upload page in Chromium', () => {
     await main.getByRole('button', { name: 'POST', exact: true }).waitFor(WAIT);
     expect(await main.getByRole('spinbutton').count()).toBe(2);
 
+    await close();
+  });
+
+  it('keeps a coach logged in who opens an expired link from an old mail', async () => {
+    const { page, close } = await openLoggedIn(browser, server.url, COACH, '/', 'phone');
+    // The site keeps its session in localStorage ('null' once logged out).
+    const session = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('csz.session') ?? 'null') as unknown);
+    await expect.poll(session, WAIT).not.toBeNull();
+    await page.goto(await linkFor(game.id, new Date(NOW.getTime() - 8 * 86_400_000)));
+    await page
+      .getByRole('main')
+      .getByRole('heading', { name: 'This upload link has expired. Log in to report the score.' })
+      .waitFor(WAIT);
+    // A refused link is not a refused session: the coach is still logged in.
+    expect(await session()).not.toBeNull();
+    await close();
+  });
+
+  it('says a missing game is not found', async () => {
+    const { page, close } = await openSitePage(browser, 'phone');
+    const main = page.getByRole('main');
     await page.goto(`${server.url}/uploadScores/999999`);
     await main.getByRole('heading', { name: 'Game is not found' }).waitFor(WAIT);
     await main.getByRole('link', { name: 'Go home' }).waitFor(WAIT);
