@@ -33,6 +33,7 @@ export { GAME_MESSAGES, SCORE_MESSAGES } from './messages/scores';
 export { STANDINGS_MESSAGES } from './messages/standings';
 export {
   MESSAGES,
+  accountLockedMessage,
   cantActOnPostMessage,
   confirmPostActionMessage,
   emptyLeagueScheduleMessage,

@@ -23,8 +23,21 @@ export const ACCOUNT_MESSAGES = {
   restoreSent: 'If this account can be restored, a link to restore it is on its way.',
 } as const;
 
+/** 'N minute(s)', rounded up, at least one. */
+function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** The 429 answer's text: 'Too many attempts. Try again in N minute(s).' */
 export function tooManyAttemptsMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many attempts. Try again in ${minutesText(seconds)}.`;
+}
+
+/**
+ * The 429 of a login from a new address while others guess at the account: the owner's way in now
+ * is the emailed reset, which makes the address they use it from their own.
+ */
+export function accountLockedMessage(seconds: number): string {
+  return `Too many attempts on this account. Try again in ${minutesText(seconds)}, or reset your password to log in now.`;
 }

@@ -21,7 +21,7 @@ export const MESSAGES = {
 } as const;
 
 // Texts with a part that varies, each beside its area's texts.
-export { tooManyAttemptsMessage } from './accounts';
+export { accountLockedMessage, tooManyAttemptsMessage } from './accounts';
 export { cantActOnPostMessage, confirmPostActionMessage, postPageErrorMessage } from './forum';
 export { emptyLeagueScheduleMessage } from './schedules';
 export { savedMessage } from './scores';

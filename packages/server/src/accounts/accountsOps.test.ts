@@ -8,7 +8,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../demo/members';
 import { proxyTrust, type Limit, type RateLimits } from '../http/rateLimit';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { startTestServer, type Engine } from '../testing/testServer';
+import { startMailingTestServer, startTestServer, type Engine } from '../testing/testServer';
 
 const LOOSE: Limit = { points: 1000, seconds: 60 };
 /** Small limits, so a test can meet each of them. */
@@ -20,8 +20,12 @@ const TIGHT: RateLimits = {
   },
   register: { ip: { points: 2, seconds: 60 } },
   check: { ip: { points: 3, seconds: 60 } },
-  recovery: { ip: LOOSE, account: { points: 2, seconds: 60 } },
-  forgotPassword: { ip: LOOSE, account: { points: 2, seconds: 60 } },
+  recovery: { ip: LOOSE, account: { points: 2, seconds: 60 }, mails: { points: 2, seconds: 60 } },
+  forgotPassword: {
+    ip: LOOSE,
+    account: { points: 2, seconds: 60 },
+    mails: { points: 2, seconds: 60 },
+  },
   invite: { ip: LOOSE, account: { points: 2, seconds: 60 } },
   contact: { ip: LOOSE },
   scoreReport: { ip: LOOSE, account: LOOSE },
@@ -85,6 +89,122 @@ describeOnEngines('accounts operations', startTight, (server, engine) => {
       expect((await logIn('7.7.7.7', DEMO_PASSWORD)).status).toBe(200);
     } finally {
       await behindProxy.stop();
+    }
+  });
+
+  it('counts failed logins, not successes: a class on the school Wi-Fi never meets the limit', async () => {
+    const school = await startTestServer(engine, { limits: TIGHT });
+    try {
+      const logIn = (email: string, password: string) =>
+        school.call('POST', '/api/csz/login', { json: { email, password } });
+      // Twice the address's limit of logins, by five members at one address.
+      const members = DEMO_MEMBERS.slice(0, 5).map((m) => m.email);
+      for (const email of [...members, ...members, ...members]) {
+        expect((await logIn(email, DEMO_PASSWORD)).status, email).toBe(200);
+      }
+      // Failures still count: the address's sixth failure is refused.
+      for (let i = 0; i < 2; i++) {
+        for (const email of members.slice(0, 3)) {
+          expect((await logIn(email, 'wrong-password')).status).toBe(401);
+        }
+      }
+      expect((await logIn(members[3]!, DEMO_PASSWORD)).status).toBe(429);
+    } finally {
+      await school.stop();
+    }
+  });
+
+  it("never lets others' reset requests stop the owner's: per requester, and the last link keeps working", async () => {
+    const mailing = await startMailingTestServer(engine, {
+      limits: TIGHT,
+      trustProxy: proxyTrust('1'),
+    });
+    try {
+      const email = 'parent@demo.csz.test';
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      const ask = (address: string) =>
+        mailing.call('POST', '/api/csz/forgotPassword', {
+          json: { email },
+          headers: from(address),
+        });
+      const mails = async () => {
+        await jobsSettled(mailing.handle.db);
+        return mailing.smtp.received.filter((m) => m.to.includes(email));
+      };
+      // The owner logged in from home once.
+      const home = await mailing.call('POST', '/api/csz/login', {
+        json: { email, password: DEMO_PASSWORD },
+        headers: from('7.7.7.7'),
+      });
+      expect(home.status).toBe(200);
+      // A stranger asks twice (mailed), a third time (refused), then from another address.
+      expect((await ask('6.6.6.6')).status).toBe(200);
+      expect((await ask('6.6.6.6')).status).toBe(200);
+      expect((await ask('6.6.6.6')).status).toBe(429);
+      expect((await ask('6.6.6.7')).status).toBe(200);
+      expect(await mails()).toHaveLength(2);
+      // The owner, away from home, is answered as anyone: the account's mails are spent, and the
+      // last one sent still works, from there.
+      expect((await ask('8.8.8.8')).status).toBe(200);
+      expect(await mails()).toHaveLength(2);
+      const link = new URL(
+        /(http:\/\/\S+forgot-password-change\S+)/.exec((await mails())[1]!.text)![1]!,
+      );
+      const reset = await mailing.call('POST', '/api/csz/resetPassword', {
+        json: { email, token: link.searchParams.get('token'), newPassword: 'owner-again-1' },
+        headers: from('8.8.8.8'),
+      });
+      expect(reset.status).toBe(200);
+      // At home, where the account logs in, a request is always mailed.
+      expect((await ask('7.7.7.7')).status).toBe(200);
+      expect(await mails()).toHaveLength(3);
+    } finally {
+      await mailing.stop();
+    }
+  });
+
+  it('lets the owner in through the emailed reset while others guess at the account', async () => {
+    const mailing = await startMailingTestServer(engine, {
+      limits: TIGHT,
+      trustProxy: proxyTrust('1'),
+    });
+    try {
+      const email = 'alumni@demo.csz.test';
+      const from = (address: string) => ({ 'X-Forwarded-For': address });
+      const logIn = (address: string, password: string) =>
+        mailing.call<{ message: string }>('POST', '/api/csz/login', {
+          json: { email, password },
+          headers: from(address),
+        });
+      for (const address of ['6.6.6.1', '6.6.6.2', '6.6.6.3', '6.6.6.4', '6.6.6.5']) {
+        expect((await logIn(address, 'guess')).status).toBe(401);
+      }
+      const locked = await logIn('9.9.9.9', DEMO_PASSWORD);
+      expect(locked).toMatchObject({
+        status: 429,
+        body: {
+          message:
+            'Too many attempts on this account. Try again in 1 minute, or reset your password to log in now.',
+        },
+      });
+      const asked = await mailing.call('POST', '/api/csz/forgotPassword', {
+        json: { email },
+        headers: from('9.9.9.9'),
+      });
+      expect(asked.status).toBe(200);
+      await jobsSettled(mailing.handle.db);
+      const mail = mailing.smtp.received.findLast((m) => m.to.includes(email))!;
+      const code = /reset code is ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(mail.text)![1]!;
+      const changed = await mailing.call('POST', '/api/csz/forgotPassword/change', {
+        json: { token: code, newPassword: 'alumni-again-1' },
+        headers: from('9.9.9.9'),
+      });
+      expect(changed.status).toBe(200);
+      expect((await logIn('9.9.9.9', 'alumni-again-1')).status).toBe(200);
+      // Elsewhere, the guesses still hold new addresses off.
+      expect((await logIn('9.9.9.10', 'alumni-again-1')).status).toBe(429);
+    } finally {
+      await mailing.stop();
     }
   });
 

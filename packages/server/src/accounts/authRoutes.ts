@@ -161,8 +161,9 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
         valid('json', recoveryRequestSchema),
         async (c) => {
           const { email } = c.req.valid('json');
-          await limiter.consume(c, 'recovery', email);
-          await askForAccountMail(db, 'restore', email);
+          if (await limiter.accountMailWanted(c, 'recovery', email)) {
+            await askForAccountMail(db, 'restore', email);
+          }
           return c.json({ message: MESSAGES.restoreSent });
         },
       )
@@ -175,8 +176,10 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
         valid('json', restoreRequestSchema),
         async (c) => {
           const input = c.req.valid('json');
-          await limiter.consume(c, 'recovery', input.email);
-          return c.json(await restoreSession(db, tokens, input));
+          await limiter.consume(c, 'recovery');
+          const session = await restoreSession(db, tokens, input);
+          await limiter.accountMailUsed(c, input.email);
+          return c.json(session);
         },
       )
       .post(
@@ -187,8 +190,9 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
         valid('json', requestResetSchema),
         async (c) => {
           const { email } = c.req.valid('json');
-          await limiter.consume(c, 'forgotPassword', email);
-          await askForAccountMail(db, 'reset', email);
+          if (await limiter.accountMailWanted(c, 'forgotPassword', email)) {
+            await askForAccountMail(db, 'reset', email);
+          }
           return c.json({ message: MESSAGES.resetCodeSent });
         },
       )
@@ -201,9 +205,11 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
         async (c) => {
           const input = c.req.valid('json');
           await limiter.consume(c, 'forgotPassword');
-          if (!(await resetPassword(db, { code: input.token }, input.newPassword))) {
+          const email = await resetPassword(db, { code: input.token }, input.newPassword);
+          if (email == null) {
             throw badInput('This reset code is not valid or has expired', { token: 'Not valid' });
           }
+          await limiter.accountMailUsed(c, email);
           return c.json({ message: MESSAGES.passwordChanged });
         },
       )
@@ -215,10 +221,13 @@ export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
         valid('json', resetPasswordSchema),
         async (c) => {
           const { email, token, newPassword } = c.req.valid('json');
-          await limiter.consume(c, 'forgotPassword', email);
-          if (!(await resetPassword(db, { token, email }, newPassword))) {
+          // By address alone: the link's token cannot be guessed, and the owner's use of it must
+          // not wait on requests others made for their address.
+          await limiter.consume(c, 'forgotPassword');
+          if ((await resetPassword(db, { token, email }, newPassword)) == null) {
             throw badInput('This reset link is not valid or has expired');
           }
+          await limiter.accountMailUsed(c, email);
           return c.json({ message: MESSAGES.passwordChanged });
         },
       )

@@ -118,20 +118,20 @@ export async function setPassword(db: Database, memberId: number, password: stri
 
 /**
  * Sets a new password with a reset code or link: the token is spent and the password set in one
- * transaction, so a token works once even for two requests at the same time. False when the token
- * is not valid.
+ * transaction, so a token works once even for two requests at the same time. The account's email,
+ * or null when the token is not valid.
  */
 export async function resetPassword(
   db: Database,
   by: { code: string } | { token: string; email: string },
   password: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const memberId = await spendAccountToken(tx, 'reset', by);
-    if (memberId == null) return false;
-    await storePasswordHash(tx, memberId, passwordHash);
-    return true;
+    const spent = await spendAccountToken(tx, 'reset', by);
+    if (spent == null) return null;
+    await storePasswordHash(tx, spent.memberId, passwordHash);
+    return spent.email;
   });
 }
 
@@ -155,8 +155,8 @@ export async function restoreAccount(
   by: { token: string; email: string },
 ): Promise<Member | undefined> {
   return db.transaction(async (tx) => {
-    const memberId = await spendAccountToken(tx, 'restore', by);
-    if (memberId == null) return undefined;
+    const spent = await spendAccountToken(tx, 'restore', by);
+    if (spent == null) return undefined;
     const [member] = await tx
       .update(members)
       .set({
@@ -164,7 +164,7 @@ export async function restoreAccount(
         tokenVersion: sql`${members.tokenVersion} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(members.id, memberId))
+      .where(eq(members.id, spent.memberId))
       .returning();
     return member;
   });
@@ -224,7 +224,7 @@ export async function spendAccountToken(
   db: Database,
   purpose: 'reset' | 'restore',
   by: { code: string } | { token: string; email: string },
-): Promise<number | null> {
+): Promise<{ memberId: number; email: string } | null> {
   const hash = 'code' in by ? hashToken(normaliseCode(by.code)) : hashToken(by.token);
   const [row] = await db
     .select({ id: accountTokens.id, memberId: accountTokens.memberId, email: members.email })
@@ -241,5 +241,5 @@ export async function spendAccountToken(
     .for('update', { of: accountTokens });
   if (row == null || ('email' in by && row.email !== by.email.toLowerCase())) return null;
   await db.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, row.id));
-  return row.memberId;
+  return { memberId: row.memberId, email: row.email };
 }

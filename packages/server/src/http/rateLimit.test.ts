@@ -16,8 +16,16 @@ const ONE_TRY: RateLimits = {
   },
   register: { ip: { points: 2, seconds: 60 } },
   check: { ip: { points: 2, seconds: 60 } },
-  recovery: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
-  forgotPassword: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
+  recovery: {
+    ip: { points: 2, seconds: 60 },
+    account: { points: 2, seconds: 60 },
+    mails: { points: 2, seconds: 60 },
+  },
+  forgotPassword: {
+    ip: { points: 2, seconds: 60 },
+    account: { points: 2, seconds: 60 },
+    mails: { points: 2, seconds: 60 },
+  },
   invite: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   contact: { ip: { points: 2, seconds: 60 } },
   scoreReport: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },

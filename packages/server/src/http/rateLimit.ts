@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
+  accountLockedMessage,
   FORUM_DAILY_LIMITS,
   forumDailyLimitMessage,
   tooManyAttemptsMessage,
@@ -34,8 +35,10 @@ export interface RateLimits {
   login: { ip: Limit; account: Limit; accountAnywhere: Limit };
   register: { ip: Limit };
   check: { ip: Limit };
-  recovery: { ip: Limit; account: Limit };
-  forgotPassword: { ip: Limit; account: Limit };
+  /** Restore links of a closed account: see {@link AccountMailLimits}. */
+  recovery: AccountMailLimits;
+  /** Password reset codes and links: see {@link AccountMailLimits}. */
+  forgotPassword: AccountMailLimits;
   invite: { ip: Limit; account: Limit };
   contact: { ip: Limit };
   /** Score reports: by address and by member (a member reporting every game of a night is fine). */
@@ -75,6 +78,20 @@ export interface RateLimits {
   forumReport: DailyLimit;
 }
 
+/**
+ * The limits of a mail that lets its owner back into an account (issue 30 point 5): requests by
+ * address, and by address for one account (`account`), so that nobody's requests refuse another
+ * requester's; mails sent for an account (`mails`), so that strangers cannot flood a mailbox. Past
+ * `mails`, a request is answered as any other and nothing is sent: the last link sent keeps
+ * working, and requests from an address the account logged in from are always mailed. Using a
+ * link or a code counts by address alone: nobody can spend the owner's tries.
+ */
+export interface AccountMailLimits {
+  ip: Limit;
+  account: Limit;
+  mails: Limit;
+}
+
 /** A member's limit for a day: an established account's, and a new account's. */
 export interface DailyLimit {
   account: Limit;
@@ -112,8 +129,16 @@ export const DEFAULT_LIMITS: RateLimits = {
   },
   register: { ip: { points: 10, seconds: 3600 } },
   check: { ip: { points: 60, seconds: 60 } },
-  recovery: { ip: { points: 10, seconds: 3600 }, account: { points: 5, seconds: 3600 } },
-  forgotPassword: { ip: { points: 10, seconds: 3600 }, account: { points: 5, seconds: 3600 } },
+  recovery: {
+    ip: { points: 10, seconds: 3600 },
+    account: { points: 5, seconds: 3600 },
+    mails: { points: 5, seconds: 3600 },
+  },
+  forgotPassword: {
+    ip: { points: 10, seconds: 3600 },
+    account: { points: 5, seconds: 3600 },
+    mails: { points: 5, seconds: 3600 },
+  },
   invite: { ip: { points: 30, seconds: 3600 }, account: { points: 20, seconds: 86_400 } },
   contact: { ip: { points: 10, seconds: 3600 } },
   scoreReport: { ip: { points: 120, seconds: 3600 }, account: { points: 60, seconds: 3600 } },
@@ -137,7 +162,7 @@ export const DEFAULT_LIMITS: RateLimits = {
 };
 
 type Action = keyof RateLimits;
-type KeyKind = 'ip' | 'account' | 'accountAnywhere' | 'newAccount';
+type KeyKind = 'ip' | 'account' | 'accountAnywhere' | 'newAccount' | 'mails';
 
 /** The table the shared limits live in (http/schema.ts creates it). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -228,28 +253,37 @@ export class RateLimiter {
       );
   }
 
-  /** The 429 for a limit met, with when to try again. */
-  #tooMany(msBeforeNext: number): RequestError {
+  /** The 429 for a limit met, with when to try again, in the words given for that limit. */
+  #tooMany(msBeforeNext: number, words: (seconds: number) => string): RequestError {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return new RequestError(
-      429,
-      tooManyAttemptsMessage(seconds),
-      {},
-      {
-        'Retry-After': String(seconds),
-      },
-    );
+    return new RequestError(429, words(seconds), {}, { 'Retry-After': String(seconds) });
   }
 
   /** Counts one attempt against a limiter; throws the 429 once it is spent. */
-  async #consume(action: Action, kind: KeyKind, key: string): Promise<void> {
+  async #consume(
+    action: Action,
+    kind: KeyKind,
+    key: string,
+    words: (seconds: number) => string = tooManyAttemptsMessage,
+  ): Promise<void> {
     const limiter = this.#limiter(action, kind);
     if (limiter == null) return;
     try {
       await limiter.consume(RateLimiter.#stored(key));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw this.#tooMany(rejection.msBeforeNext);
+      throw this.#tooMany(rejection.msBeforeNext, words);
+    }
+  }
+
+  /** Gives one attempt back to a limiter, while the window it was counted in lasts. */
+  async #refund(action: Action, kind: KeyKind, key: string): Promise<void> {
+    const limiter = this.#limiter(action, kind);
+    // A window that ended meanwhile has no count to take it from, and a reward there would start
+    // the next one below zero.
+    const counted = await limiter?.get(RateLimiter.#stored(key));
+    if (counted != null && counted.consumedPoints > 0) {
+      await limiter!.reward(RateLimiter.#stored(key), 1);
     }
   }
 
@@ -328,26 +362,65 @@ export class RateLimiter {
     await this.#consume('login', 'ip', address);
     await this.#consume('login', 'account', `${account}|${address}`);
     const known = await this.#known(`${account}|${address}`);
-    const anywhere = this.#consume('login', 'accountAnywhere', account);
+    const anywhere = this.#consume('login', 'accountAnywhere', account, accountLockedMessage);
     // From a known address it still counts (the owner's typos are guesses too), but never refuses.
     await (known ? anywhere.catch(ignoreTooMany) : anywhere);
   }
 
   /**
-   * A login: this address is the account's own from now on, its failures here are forgotten,
-   * and the attempt is not counted against the account from everywhere.
+   * A login: this address is the account's own from now on, its failures here are forgotten, and
+   * the attempt is counted neither against the address nor against the account from everywhere:
+   * the limits count failures, so a class logging in on the school's Wi-Fi never meets them.
    */
   async loginSucceeded(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
+    await this.#ownAddress(account, address);
+    await this.#refund('login', 'ip', address);
+    await this.#refund('login', 'accountAnywhere', account);
+  }
+
+  /** An address the account's owner proved their own: known from now on, its failures forgotten. */
+  async #ownAddress(account: string, address: string): Promise<void> {
     await this.#remember(`${account}|${address}`);
     await this.#limiter('login', 'account')?.delete(RateLimiter.#stored(`${account}|${address}`));
-    // Refunded only while the attempt's window lasts: a window that ended meanwhile has no count
-    // to take it from, and a reward there would start the next one below zero.
-    const anywhere = this.#limiter('login', 'accountAnywhere');
-    const counted = await anywhere?.get(RateLimiter.#stored(account));
-    if (counted != null && counted.consumedPoints > 0) {
-      await anywhere!.reward(RateLimiter.#stored(account), 1);
+  }
+
+  /**
+   * The owner's way back while others guess at their account: a reset or restore link used from an
+   * address (the mailbox's owner is there) makes it the account's own, as a login would, so the
+   * owner logs in from it even while guesses from elsewhere hold new addresses off.
+   */
+  async accountMailUsed(c: Context, email: string): Promise<void> {
+    const { address, account } = this.#loginKeys(c, email);
+    await this.#ownAddress(account, address);
+  }
+
+  /**
+   * Counts a request for a reset or restore mail ({@link AccountMailLimits}): 429 once this
+   * address has asked too often, or too often for this account. Answers whether to send it: always
+   * from an address the account logged in from, else while the account's mails last.
+   */
+  async accountMailWanted(
+    c: Context,
+    action: 'recovery' | 'forgotPassword',
+    email: string,
+  ): Promise<boolean> {
+    const { address, account } = this.#loginKeys(c, email);
+    await this.#consume(action, 'ip', address);
+    await this.#consume(action, 'account', `${account}|${address}`);
+    const known = await this.#known(`${account}|${address}`);
+    const mails = this.#consume(action, 'mails', account);
+    if (known) {
+      await mails.catch(ignoreTooMany);
+      return true;
     }
+    return mails.then(
+      () => true,
+      (error: unknown) => {
+        ignoreTooMany(error);
+        return false;
+      },
+    );
   }
 }
 
