@@ -1,5 +1,5 @@
 // @ts-check
-// The import boundaries of DESIGN.md ("Packages and what may import what") are enforced here, not by
+// The import boundaries of docs/architecture.md ("Packages and what may import what") are enforced here, not by
 // memory. eslint.config.test.ts proves each boundary fails a change that crosses it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -32,7 +32,7 @@ function escape(name) {
 const SERVER_ONLY = ['hono', '@hono', 'drizzle-orm', 'drizzle-kit', 'pg', '@electric-sql/pglite'];
 const SITE_ONLY = ['jotai', 'ky', 'react-router', 'react-router-dom'];
 
-/** Per package: what it must never import (DESIGN.md's table). */
+/** Per package: what it must never import (docs/architecture.md's table). */
 const boundaries = {
   core: {
     rule: {
@@ -41,7 +41,7 @@ const boundaries = {
           // core may import only zod, date-fns and its own modules.
           regex: '^(?!\\.|zod(/|$)|date-fns(/|$))',
           message:
-            'packages/core is framework-free: it may import only zod, date-fns and its own files (DESIGN.md).',
+            'packages/core is framework-free: it may import only zod, date-fns and its own files (docs/architecture.md).',
         },
       ],
     },
@@ -66,7 +66,7 @@ const boundaries = {
       ],
     },
     message:
-      'widgets take props and raise callbacks: no fetching, routing, global state, preact (aliased at build) or server code (DESIGN.md).',
+      'widgets take props and raise callbacks: no fetching, routing, global state, preact (aliased at build) or server code (docs/architecture.md).',
   },
   'embed-loader': {
     rule: {
@@ -75,11 +75,11 @@ const boundaries = {
       typeOnly: ['@csz/core'],
     },
     message:
-      'the embed may import only core types, core zod-free subpaths and widgets (DESIGN.md); no site, server or zod.',
+      'the embed may import only core types, core zod-free subpaths and widgets (docs/architecture.md); no site, server or zod.',
   },
   site: {
     rule: { names: [...SERVER_ONLY, '@csz/server', '@csz/embed-loader'] },
-    message: 'the site may not import the server or the embed loader (DESIGN.md).',
+    message: 'the site may not import the server or the embed loader (docs/architecture.md).',
   },
   server: {
     rule: {
@@ -94,15 +94,15 @@ const boundaries = {
       ],
     },
     message:
-      'the server may not import the site, the embed loader or widgets (only src/embeds/ server-renders widgets) (DESIGN.md).',
+      'the server may not import the site, the embed loader or widgets (only src/embeds/ server-renders widgets) (docs/architecture.md).',
   },
 };
 
 const SITE_NAMES = [...boundaries.site.rule.names, 'jotai', 'ky'];
 const SITE_MESSAGE =
-  'the site may not import the server or the embed loader; jotai only in src/state/, ky only in src/api/ (DESIGN.md, STYLE.md).';
+  'the site may not import the server or the embed loader; jotai only in src/state/, ky only in src/api/ (docs/architecture.md).';
 const FEATURE_MESSAGE =
-  'a feature imports no other feature and nothing from src/routes/: share through src/api/, src/state/ or src/shared/, or compose in a route (DESIGN.md).';
+  'a feature imports no other feature and nothing from src/routes/: share through src/api/, src/state/ or src/shared/, or compose in a route (docs/architecture.md).';
 
 /** The site's features (packages/site/src/features/<feature>/), each a lint zone of its own. */
 const SITE_FEATURES = readdirSync(new URL('./packages/site/src/features', import.meta.url), {
@@ -215,7 +215,7 @@ export default defineConfig(
           names: [...boundaries.widgets.rule.names, 'react-day-picker', 'downshift'],
           typeOnly: ['@csz/core'],
         },
-        'embed widgets may import core only from @csz/core/display (types from @csz/core), and no calendar or combobox library (DESIGN.md "Toolchain").',
+        'embed widgets may import core only from @csz/core/display (types from @csz/core), and no calendar or combobox library (docs/architecture.md "Toolchain").',
       ),
     },
   },
@@ -242,11 +242,11 @@ export default defineConfig(
     files: [`packages/site/src/${SOURCE}`],
     languageOptions: { globals: globals.browser },
     rules: {
-      // jotai only through src/state/, ky only through src/api/ (STYLE.md).
+      // jotai only through src/state/, ky only through src/api/ (docs/architecture.md).
       'no-restricted-imports': restrict({ names: SITE_NAMES }, SITE_MESSAGE),
     },
   },
-  // A feature imports no other feature and nothing from src/routes/ (DESIGN.md "Inside the server
+  // A feature imports no other feature and nothing from src/routes/ (docs/architecture.md "Inside the server
   // and the site"); features depend on src/api/, src/state/ and src/shared/, and routes compose them.
   ...SITE_FEATURES.flatMap((feature) => [0, 1, 2].map((depth) => featureZone(feature, depth))),
   {

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Lints imaginary files at real paths, so each boundary of DESIGN.md is shown to fail a change that
+// Lints imaginary files at real paths, so each boundary of docs/architecture.md is shown to fail a change that
 // crosses it (and to let through what the table allows).
 const eslint = new ESLint({ cwd: import.meta.dirname });
 

@@ -1,6 +1,6 @@
 // Storybook for the widgets: designers review every component in every state here, and
 // `pnpm build-storybook` runs in CI so that a broken story fails the build. Telemetry stays off
-// (DESIGN.md "Toolchain": a telemetry-on build is 5x slower here and calls out).
+// (docs/architecture.md "Toolchain": a telemetry-on build is 5x slower here and calls out).
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
 

@@ -1,5 +1,5 @@
 // @ts-check
-// How every browser test here starts Debian's Chromium (DESIGN.md "Toolchain": no tool can download
+// How every browser test here starts Debian's Chromium (docs/architecture.md "Toolchain": no tool can download
 // a browser here). Without the networking flags Chromium keeps calling out to Google's hosts, which
 // this machine's closed network refuses.
 import { existsSync } from 'node:fs';

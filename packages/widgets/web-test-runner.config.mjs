@@ -1,5 +1,5 @@
 // @ts-check
-// Browser tests of the widgets in Debian's Chromium (DESIGN.md "Toolchain": no tool can download a
+// Browser tests of the widgets in Debian's Chromium (docs/architecture.md "Toolchain": no tool can download a
 // browser here). Every test runs under React 19; the tests of the widgets the embeds are built from
 // run again under preact/compat, so the embed build cannot drift from the React one.
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The zod-free part of core, for the embed bundle (DESIGN.md "Toolchain": bundling zod grows an
+ * The zod-free part of core, for the embed bundle (docs/architecture.md "Toolchain": bundling zod grows an
  * embed from ~7 KB to ~31 KB gzipped). Nothing reachable from here may import zod; display.test.ts
  * bundles this file and fails if it does.
  */

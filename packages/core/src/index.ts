@@ -1,4 +1,4 @@
-// The public API of @csz/core: explicit named exports only (STYLE.md "Public API").
+// The public API of @csz/core: explicit named exports only (docs/architecture.md "Public API").
 
 // Constants and messages (spec §8, §9)
 export {

@@ -32,7 +32,7 @@ export const TERSER_OPTIONS = {
   format: { comments: false },
 };
 
-/** React, as the widgets import it, is Preact here (DESIGN.md "Packages"). */
+/** React, as the widgets import it, is Preact here (docs/architecture.md "Packages"). */
 const PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

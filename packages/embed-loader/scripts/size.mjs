@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Builds the embeds and measures what ships against size-budgets.json (DESIGN.md "Budgets"):
+// Builds the embeds and measures what ships against size-budgets.json (docs/architecture.md "Budgets"):
 // the loader, the resize code inside a frame, and all JS of each frame, minified and gzipped at
 // level 9 (zlib). Prints every figure, and fails when a budget is passed, when a budgeted file is
 // missing, or when a frame has pulled in zod or React itself.

@@ -1,4 +1,4 @@
-// `pnpm bench:api`: the API benchmark of DESIGN.md "Budgets". Loads the national data set (all
+// `pnpm bench:api`: the API benchmark of docs/architecture.md "Budgets". Loads the national data set (all
 // states, ~20,000 schools, ~1.3 million games this season) into PGlite and into a PostgreSQL server
 // it starts, runs the API server in its own process, and drives the scoreboard, standings and
 // schedules endpoints with autocannon at 10 to 200 connections beside /bench/floor, a fixed

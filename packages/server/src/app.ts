@@ -45,7 +45,7 @@ export interface AppOptions {
   log?: boolean;
   /**
    * Serve /bench/floor: a fixed, pre-serialised answer through the same server, the floor the API
-   * benchmark compares the real routes against (DESIGN.md "Budgets"). Off in normal runs.
+   * benchmark compares the real routes against (docs/architecture.md "Budgets"). Off in normal runs.
    */
   benchFloor?: boolean;
 }

@@ -3,7 +3,7 @@
 // Builds the site and measures, for every route chunk, the JavaScript a browser fetches before that
 // route renders on a first visit: the entry and its imports, the header's score strip, and the
 // route's chunk and its imports, each gzipped at level 9 (zlib). Prints every figure and fails when
-// the worst route passes DESIGN.md's budget (size-budgets.json "site").
+// the worst route passes docs/architecture.md's budget (size-budgets.json "site").
 //
 //   pnpm --filter @csz/site run size
 //   node scripts/size.mjs [--budgets FILE] [--dist DIR]   (--dist measures a build as it is)

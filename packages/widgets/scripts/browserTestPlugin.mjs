@@ -1,6 +1,6 @@
 // @ts-check
 // A @web/test-runner plugin that lets the same widget tests run under React 19 and under
-// preact/compat, the way the embeds are built (DESIGN.md "Toolchain").
+// preact/compat, the way the embeds are built (docs/architecture.md "Toolchain").
 //
 // - TypeScript and TSX are compiled with esbuild as they are served.
 // - Workspace packages resolve to their source (the `@csz/source` export condition), and relative

@@ -1,5 +1,5 @@
 // @csz/widgets: the React components of scores, schedules, standings, playoffs and the community,
-// props in and callbacks out (DESIGN.md). The same source compiles under preact/compat for the
+// props in and callbacks out (docs/architecture.md). The same source compiles under preact/compat for the
 // embeds. Styles: styles/widgets.css (every widget), each widget's own .css beside it.
 
 // Theme, links and shared primitives

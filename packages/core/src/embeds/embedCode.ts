@@ -47,7 +47,7 @@ export const LOADER_PATH = '/embed/v1/loader.js';
 
 /**
  * A placeholder's data attribute of a param. Browsers lowercase attribute names, so isLeague is
- * written data-is-league (RESEARCH.md "Embed patterns").
+ * written data-is-league (docs/research.md "Embed patterns").
  */
 export function paramAttribute(param: EmbedParam): string {
   return `data-${param.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

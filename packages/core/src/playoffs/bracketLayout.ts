@@ -2,7 +2,7 @@ import type { Bracket, BracketMatch } from '../contract/playoffs';
 
 /**
  * Where a single-elimination bracket's matches go on screen, and how the keyboard moves between
- * them. Brackets are drawn wrong elsewhere when the field is not a power of two (RESEARCH.md
+ * them. Brackets are drawn wrong elsewhere when the field is not a power of two (docs/research.md
  * "Brackets"); here every match keeps its place in the full tree that the field is padded to, so a
  * bye leaves its slot where it belongs and the rounds after it line up.
  */

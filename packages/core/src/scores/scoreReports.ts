@@ -1,6 +1,6 @@
 /**
  * Score reports and the provenance of a published score (spec §1, §6 "Score submission is reviewed
- * by a staff member"; RESEARCH.md: nobody shows who reported a score or whether both schools
+ * by a staff member"; docs/research.md: nobody shows who reported a score or whether both schools
  * agree). One home for the publishing rules: the server applies them in the report's transaction,
  * and the site and the embeds show their outcome in words.
  */

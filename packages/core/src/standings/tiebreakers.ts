@@ -4,7 +4,7 @@ import { aLine, formatWinPercentage, tallyRecords, winPercentage } from './recor
 /**
  * Tiebreakers order teams level on win percentage. The order is a list a league can change; each
  * step says in words why it puts one team ahead of another, because nobody else shows that and
- * readers ask for it (RESEARCH.md "Standings").
+ * readers ask for it (docs/research.md "Standings").
  */
 export const TIEBREAKER_IDS = [
   'headToHead',

@@ -56,7 +56,7 @@ function youtubeId(host: string, url: URL): string | undefined {
 
 /**
  * Hosts a game's 'Watch' link may point at. Scam "free stream" pages use schools' names
- * (RESEARCH.md "Streams"), so a link elsewhere is not shown.
+ * (docs/research.md "Streams"), so a link elsewhere is not shown.
  */
 export const STREAM_HOSTS = ['youtube.com', 'youtu.be', 'nfhsnetwork.com', 'vimeo.com'] as const;
 

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /**
- * Password hashing with scrypt, a memory-hard function, and a random salt per password (DESIGN.md
+ * Password hashing with scrypt, a memory-hard function, and a random salt per password (docs/architecture.md
  * "Security rules"). N = 2^15, r = 8 needs 32 MB and about 60 ms a hash here: slow for an attacker
  * with a stolen table, quick enough for a login.
  */

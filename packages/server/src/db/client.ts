@@ -71,7 +71,7 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens the database and applies the migrations it lacks, so a first start creates everything
- * (DESIGN.md "Runtime conventions"). PGlite keeps its files under dataDir, or in memory for null.
+ * (docs/architecture.md "Runtime conventions"). PGlite keeps its files under dataDir, or in memory for null.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.engine === 'postgres') {

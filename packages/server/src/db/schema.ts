@@ -289,7 +289,7 @@ export const gameResults = pgTable(
 
 /**
  * Staff corrections of a game's scores, kept as a history: who changed what, from what, and when,
- * so a corrected score can be explained (RESEARCH.md "score provenance").
+ * so a corrected score can be explained (docs/research.md "score provenance").
  */
 export const scoreCorrections = pgTable(
   'score_corrections',

@@ -14,7 +14,7 @@ import { loadFramePage } from './frameData';
 import { renderFrame } from './renderFrame';
 
 /**
- * The embeds under /embed/ (DESIGN.md "Runtime conventions"): the loader host pages include, the
+ * The embeds under /embed/ (docs/architecture.md "Runtime conventions"): the loader host pages include, the
  * frames it (or a plain iframe) shows, and their files. Cached so that a CDN in front carries a
  * newspaper's traffic: the loader's v1 address for minutes (fixes reach pasted code quickly),
  * content-hashed files for ever, frames for seconds with stale-while-revalidate, and live scores

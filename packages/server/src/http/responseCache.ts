@@ -8,7 +8,7 @@ import { etagOf, ifNoneMatch } from './staticFiles';
  * Public GETs are cached for CDNs and browsers (short s-maxage, longer stale-while-revalidate, an
  * ETag for 304s) and answered from memory when the same request comes again. The cached answer
  * holds its compressed forms too, so a repeat costs about what a fixed response costs, which the
- * API budget in DESIGN.md asks for.
+ * API budget in docs/architecture.md asks for.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=15, stale-while-revalidate=60';
 

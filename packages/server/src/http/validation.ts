@@ -33,7 +33,7 @@ export function invalidInput(
 
 /**
  * A validator that parses one part of the request with a core schema and answers 400 with a clear
- * message on failure (DESIGN.md "Security rules"); hono-openapi also reads it for the OpenAPI document.
+ * message on failure (docs/architecture.md "Security rules"); hono-openapi also reads it for the OpenAPI document.
  */
 export function valid<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The outbox (DESIGN.md "Inside the server"): work a write recorded in its own transaction, carried
+ * The outbox (docs/architecture.md "Inside the server"): work a write recorded in its own transaction, carried
  * out by the worker after commit. A job is due when run_at has passed and nobody holds its lease
  * (locked_until); it ends either done (done_at) or given up after its last attempt (failed_at,
  * with last_error). Finished rows stay as a record.

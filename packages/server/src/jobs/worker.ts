@@ -43,7 +43,7 @@ interface Claimed {
 }
 
 /**
- * Carries out the outbox's jobs (DESIGN.md "Inside the server"): woken by NOTIFY when a
+ * Carries out the outbox's jobs (docs/architecture.md "Inside the server"): woken by NOTIFY when a
  * transaction that enqueued one commits, and by a timer as a fallback and for retries. It claims
  * due jobs in one short statement (`FOR UPDATE SKIP LOCKED`, so workers of several processes on one
  * database never claim the same job, and a lease so one that died lets go), runs them outside any

@@ -23,7 +23,7 @@ const KEEP_ALIVE_MS = 25_000;
 
 /**
  * How long a browser waits before reconnecting after the stream drops (EventSource reconnects by
- * itself): ten seconds, as the best widgets retry (RESEARCH.md).
+ * itself): ten seconds, as the best widgets retry (docs/research.md).
  */
 const RETRY_MS = 10_000;
 

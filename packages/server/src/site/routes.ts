@@ -18,7 +18,7 @@ import { headHtml, type PageHeads } from '../shareCards/pageHeads';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
- * (DESIGN.md "Runtime conventions"): its hashed assets cached for ever, and every page of core's
+ * (docs/architecture.md "Runtime conventions"): its hashed assets cached for ever, and every page of core's
  * route table answered with index.html, where the site's router takes over; any other address
  * gets the same page (which shows 'Not Found') with status 404. The page carries the service's
  * day, so that the site's 'today' is the server's, as the embed frames' is. Pages of a game, a

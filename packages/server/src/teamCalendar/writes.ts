@@ -343,7 +343,7 @@ async function duplicatesOf(
   );
 }
 
-/** The games a write changed go live, and cached answers drop (DESIGN.md "sports-data writes"). */
+/** The games a write changed go live, and cached answers drop (docs/architecture.md "sports-data writes"). */
 function publish(changes: SportsDataChanges, ...ids: number[]): void {
   changes.games(ids);
   changes.other();

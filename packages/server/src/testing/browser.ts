@@ -85,7 +85,7 @@ export async function windowListeners(page: Page, type: string): Promise<number>
   }
 }
 
-/** The WCAG 2.1 A and AA rules: what a public school's vendor must meet (RESEARCH.md). */
+/** The WCAG 2.1 A and AA rules: what a public school's vendor must meet (docs/research.md). */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** An axe violation, shortened to what a failing test should print. */

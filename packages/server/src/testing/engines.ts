@@ -9,7 +9,7 @@ function close(fixture: Fixture): Promise<void> {
 }
 
 /**
- * Describes a suite once per engine (DESIGN.md "Data"), as `<title> on pglite` and
+ * Describes a suite once per engine (docs/architecture.md "Data"), as `<title> on pglite` and
  * `<title> on postgres`: starts the suite's fixture before its tests and closes it after them.
  * The body registers the tests and any further hooks; its own beforeAll runs once the fixture is
  * started, its own afterAll before the fixture is closed.

@@ -87,5 +87,5 @@ export function setupEngines({ postgres }: { postgres: boolean }) {
   };
 }
 
-/** The unit and HTTP tests' setup: both engines (DESIGN.md "Data"). */
+/** The unit and HTTP tests' setup: both engines (docs/architecture.md "Data"). */
 export default setupEngines({ postgres: true });

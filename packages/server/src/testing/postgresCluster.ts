@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /**
- * A throwaway PostgreSQL server for the tests (DESIGN.md "Data"): initdb and pg_ctl from Debian's
+ * A throwaway PostgreSQL server for the tests (docs/architecture.md "Data"): initdb and pg_ctl from Debian's
  * packages, on 127.0.0.1, a free port and a temporary directory. Started once per test run.
  */
 export interface PostgresCluster {

@@ -18,7 +18,7 @@ import { diskStorage } from '../storage/storage';
 import { createDatabase } from './postgresCluster';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
-/** Both engines every database suite runs on (DESIGN.md "Data"). */
+/** Both engines every database suite runs on (docs/architecture.md "Data"). */
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 

@@ -47,7 +47,7 @@ export type ContractSchemas = typeof schemas;
 /**
  * What an answer must look like: a schema, or a pick from {@link ContractSchemas}. A pick keeps the
  * validation library out of a page's first load: the schemas load while the request is under way
- * (DESIGN.md budget "site JS before the first route renders").
+ * (docs/architecture.md budget "site JS before the first route renders").
  */
 export type ResponseSchema<S extends z.ZodType> = S | ((schemas: ContractSchemas) => S);
 

@@ -1,5 +1,5 @@
 // The schemas the site reads answers with, in a chunk of their own: the client loads it while a
-// request is under way, so that the validation library is not in a page's first load (DESIGN.md
+// request is under way, so that the validation library is not in a page's first load (docs/architecture.md
 // budget "site JS before the first route renders"). API modules pick from here (client.ts).
 import {
   districtSchema,

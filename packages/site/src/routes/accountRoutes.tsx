@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SITE_ROUTES as R } from '@csz/core';
 
-// Each page is a chunk of its own, loaded when first visited (DESIGN.md budgets: routes split).
+// Each page is a chunk of its own, loaded when first visited (docs/architecture.md budgets: routes split).
 const pages = {
   signIn: () => import('../features/auth/pages/SignInPage'),
   login: () => import('../features/auth/pages/LoginPage'),

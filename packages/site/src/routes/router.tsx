@@ -7,7 +7,7 @@ import { ComingSoon } from './ComingSoon';
 import { BareShell, Shell } from './Shell';
 import { usePageTitle } from '../shared/usePageTitle';
 
-/** A page loaded as a chunk of its own when first visited (DESIGN.md budgets: routes split). */
+/** A page loaded as a chunk of its own when first visited (docs/architecture.md budgets: routes split). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return <Page />;

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { CalendarPopoverProps } from '@csz/widgets';
 
 // The calendar and its date library load apart from the page, which shows its date strip first
-// (DESIGN.md budget "site JS before the first route renders").
+// (docs/architecture.md budget "site JS before the first route renders").
 const CalendarPopover = lazy(() =>
   import('@csz/widgets/calendar').then((m) => ({ default: m.CalendarPopover })),
 );

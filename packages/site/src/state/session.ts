@@ -10,7 +10,7 @@ import {
 } from '@csz/core';
 
 // The checks below follow core's authSessionSchema and tokenClaimsSchema by hand: every page reads
-// the session on its first load, which is kept free of the validation library (DESIGN.md budget).
+// the session on its first load, which is kept free of the validation library (docs/architecture.md budget).
 
 /** Whether a stored value is a session: one from an older release or edited by hand is not. */
 export function isAuthSession(value: unknown): value is AuthSession {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SERVICE_DAY_META, isDateString, serviceDay, type DateString } from '@csz/core';
 
 /**
- * Today as the service counts it (DESIGN.md: America/New_York's date, which the server says): the
+ * Today as the service counts it (docs/architecture.md: America/New_York's date, which the server says): the
  * day the server wrote into the page, so that the site, the embed frames and the API agree even
  * for a reader in another time zone or a server told to pretend (`TODAY`). Without it (the Vite
  * dev server's page), core's rule on the reader's clock.

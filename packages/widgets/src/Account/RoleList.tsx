@@ -48,7 +48,7 @@ function placeOf(entry: RoleListEntry): string {
 /**
  * The confirmation of a removal, in place of the role's buttons: a small alert dialog that takes
  * the focus, and gives it back on Cancel or Escape. Not a modal: the forum's modal dialog would
- * then be a chunk of its own, which the forum's pages pay for (DESIGN.md budgets).
+ * then be a chunk of its own, which the forum's pages pay for (docs/architecture.md budgets).
  */
 function ConfirmRemove({
   label,

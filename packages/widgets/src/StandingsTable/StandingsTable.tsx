@@ -149,7 +149,7 @@ function GroupTable({ group, level }: { group: StandingGroup; level: 3 | 4 | 5 }
 /**
  * League standings (spec §2 /scores/standings): a table per group with nested divisions, each
  * team's record (aLine) and its count of unreported games, the season picker, and why a team
- * placed by a tiebreaker is ahead of the next (RESEARCH.md: nobody else shows it).
+ * placed by a tiebreaker is ahead of the next (docs/research.md: nobody else shows it).
  */
 export function StandingsTable({
   groups,

@@ -18,7 +18,7 @@ export interface StreamCardProps {
 
 /**
  * A game's live stream (spec §3 "Stream"): who plays, when, and a 'Watch' link. A link to a host
- * that is not a known streaming service is not shown (RESEARCH.md: scam "free stream" pages).
+ * that is not a known streaming service is not shown (docs/research.md: scam "free stream" pages).
  */
 export function StreamCard({ stream, today }: StreamCardProps) {
   const teams = stream.results.map((result) => result.school.name).join(' vs ') || TEAMS_TO_COME;

@@ -3,7 +3,7 @@ import { SAFE_HTML_TAGS, safeWebLink } from '@csz/core/display';
 
 /**
  * User HTML (game notes, posts, comments) shown as elements built one by one from an allow-list,
- * never handed to the page as raw HTML (DESIGN.md "Security rules"). The server sanitises user
+ * never handed to the page as raw HTML (docs/architecture.md "Security rules"). The server sanitises user
  * HTML before it stores it; this is the second line. The markup is read by a small parser of its
  * own rather than the browser's, so a server render and the browser build the same elements.
  */

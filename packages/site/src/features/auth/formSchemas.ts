@@ -1,6 +1,6 @@
 // The schemas the account forms and the contact form are checked with, in a chunk of their own
 // that loads as a form first shows (useForm's formSchema): the validation library stays out of
-// the pages' first load (DESIGN.md budget "site JS before the first route renders").
+// the pages' first load (docs/architecture.md budget "site JS before the first route renders").
 import { profileSignUpSchema, type DateString } from '@csz/core';
 import { z } from 'zod';
 

@@ -15,7 +15,7 @@ function describe(report: CoachReport): string {
   return `${report.school.name} ${report.sport.name}: ${coachOf(report)}, ${ROLE_LABELS[report.role]}`;
 }
 
-/** The day a report was sent, the service's day (America/New_York, DESIGN.md). */
+/** The day a report was sent, the service's day (America/New_York, docs/architecture.md). */
 const SENT_ON = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
   month: 'short',

@@ -71,7 +71,7 @@ export function checkCorrection(
 }
 
 const WHEN = new Intl.DateTimeFormat('en-US', {
-  // The service's day and time are Eastern's (DESIGN.md), whatever the reader's clock says.
+  // The service's day and time are Eastern's (docs/architecture.md), whatever the reader's clock says.
   timeZone: 'America/New_York',
   month: 'short',
   day: 'numeric',

@@ -1,5 +1,5 @@
 // The profile tab's form schemas, in a chunk of their own that loads as a form first shows: the
-// validation library stays out of the tab's own chunk (DESIGN.md "site JS before the first route").
+// validation library stays out of the tab's own chunk (docs/architecture.md "site JS before the first route").
 import { profileFormSchema, type DateString } from '@csz/core';
 import { z } from 'zod';
 
