@@ -726,7 +726,6 @@ export {
 export { pinButtonState, postMenuActions, type PostMenuAction } from './forum/postMenu';
 export { PODCAST_TAG, POST_KINDS, TEAMS_CATEGORY, type PostKind } from './forum/categories';
 export {
-  CLAIMS_TO_HIDE,
   COMMENTED_POINTS,
   FORUM_DAILY_LIMITS,
   FORUM_LIMITED_ACTIONS,
@@ -738,6 +737,8 @@ export {
   POST_LIKED_POINTS,
   VIDEO_HOSTS_MESSAGE,
   forumDailyLimitMessage,
+  reportsHide,
+  type ReporterStanding,
   forumMessageAnswerSchema,
   isNewAccount,
   moderationDecisionSchema,

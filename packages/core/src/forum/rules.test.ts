@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { embeddableVideoUrl } from '../text/videoLinks';
-import { isNewAccount, postSlug, postSpiritPointType } from './rules';
+import {
+  isNewAccount,
+  postSlug,
+  postSpiritPointType,
+  reportsHide,
+  reportWeight,
+  type ReporterStanding,
+} from './rules';
 
 describe('postSpiritPointType', () => {
   it.each([
@@ -66,5 +73,40 @@ describe('isNewAccount', () => {
     const made = new Date('2026-11-20T10:00:00Z');
     expect(isNewAccount(made, new Date('2026-11-21T09:59:59Z'))).toBe(true);
     expect(isNewAccount(made, new Date('2026-11-21T10:00:00Z'))).toBe(false);
+  });
+});
+
+describe('reportWeight and reportsHide', () => {
+  const now = new Date('2026-11-27T20:00:00Z');
+  const daysOld = (days: number, fields: Partial<ReporterStanding> = {}): ReporterStanding => ({
+    createdAt: new Date(now.getTime() - days * 86_400_000),
+    activeDays: 5,
+    vouched: false,
+    ...fields,
+  });
+  it.each([
+    ['an account made an hour ago', daysOld(1 / 24), 0],
+    ['a school-approved coach made an hour ago', daysOld(1 / 24, { vouched: true }), 0],
+    ['a day-old account', daysOld(1), 1],
+    ['a six-day-old account, however active', daysOld(6), 1],
+    ['a month-old account active on two days', daysOld(30, { activeDays: 2 }), 1],
+    ['a week-old account active on three days', daysOld(7, { activeDays: 3 }), 2],
+    ['a coach a school approved', daysOld(2, { vouched: true }), 3],
+  ])('weighs %s at %i', (_name, reporter, weight) => {
+    expect(reportWeight(reporter, now)).toBe(weight);
+  });
+  it('lets three proven members or two coaches hide a post, never three day-old accounts', () => {
+    expect(reportsHide([daysOld(1), daysOld(1), daysOld(1)], now)).toBe(false);
+    expect(reportsHide([daysOld(30), daysOld(30)], now)).toBe(false);
+    expect(reportsHide([daysOld(30), daysOld(30), daysOld(30)], now)).toBe(true);
+    expect(reportsHide([daysOld(2, { vouched: true }), daysOld(2, { vouched: true })], now)).toBe(
+      true,
+    );
+    expect(
+      reportsHide(
+        Array.from({ length: 5 }, () => daysOld(2)),
+        now,
+      ),
+    ).toBe(false);
   });
 });

@@ -46,14 +46,52 @@ export const POST_LIKED_POINTS: SpiritPointType = 19;
 /** The Spirit Points type of a comment (once per member and post). */
 export const COMMENTED_POINTS: SpiritPointType = 17;
 
-/**
- * Members' reports that hide a post until staff look (issue 17 "Moderation": a community that
- * includes minors): this many distinct members.
- */
-export const CLAIMS_TO_HIDE = 3;
-
 /** An account is new for this long after it was made: tighter limits, links without previews. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Members' reports hide a post until staff look (issue 17 "Moderation": a community that includes
+ * minors) once their weights add up to this: three proven members, two school staff, or six
+ * unproven accounts (issue 30 point 6: three day-old accounts hid any post).
+ */
+export const REPORT_WEIGHT_TO_HIDE = 6;
+
+/** An account is proven once it is this old and was active on {@link PROVEN_ACTIVE_DAYS} days. */
+export const PROVEN_ACCOUNT_MS = 7 * NEW_ACCOUNT_MS;
+
+/** Days with Spirit Points earned (a like, a follow, a score report, a post) that prove a member. */
+export const PROVEN_ACTIVE_DAYS = 3;
+
+/** What a report's weight is decided from: who the reporter is to the service. */
+export interface ReporterStanding {
+  createdAt: Date;
+  /** The days on which the member earned Spirit Points. */
+  activeDays: number;
+  /** Holds an approved role that a school or staff approved (not one of the public roles). */
+  vouched: boolean;
+}
+
+/**
+ * How much a member's report counts towards hiding a post, after Discourse's trust levels (a
+ * flag's score grows with the flagger's trust; new users' flags count least): 0 for an account
+ * younger than a day, whose report goes to staff and hides nothing (an account made to report is
+ * made in a minute); 1 for an unproven one; 2 for a proven member (a week old, active on three
+ * days: time spent, which a throwaway account does not have); 3 for one whose role a school or
+ * staff approved (coaches, directors, student ambassadors). Time and approval are what we can
+ * see; Discourse's reading time is not.
+ */
+export function reportWeight(reporter: ReporterStanding, now: Date): 0 | 1 | 2 | 3 {
+  const age = now.getTime() - reporter.createdAt.getTime();
+  if (age < NEW_ACCOUNT_MS) return 0;
+  if (reporter.vouched) return 3;
+  return age >= PROVEN_ACCOUNT_MS && reporter.activeDays >= PROVEN_ACTIVE_DAYS ? 2 : 1;
+}
+
+/** Whether the open reports of a post, by these reporters, hide it until staff look. */
+export function reportsHide(reporters: readonly ReporterStanding[], now: Date): boolean {
+  const weight = reporters.reduce((sum, r) => sum + reportWeight(r, now), 0);
+  return weight >= REPORT_WEIGHT_TO_HIDE;
+}
 
 /** Whether an account made at `createdAt` is still new at `now`. */
 export function isNewAccount(createdAt: Date, now: Date): boolean {

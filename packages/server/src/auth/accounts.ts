@@ -70,6 +70,7 @@ export async function createMember(
       | 'cellPhone'
       | 'zipCode'
       | 'isSiteAdmin'
+      | 'createdAt'
     >
   >,
 ): Promise<Member> {

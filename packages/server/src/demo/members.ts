@@ -55,6 +55,9 @@ export const DEMO_MEMBERS: readonly {
   },
 ];
 
+/** How long ago the demo members signed up. */
+const DEMO_MEMBERS_JOINED_DAYS_AGO = 90;
+
 /**
  * Creates the demo members at Montgomery County's first school that plays football (its league
  * director the county's). Their roles match the role names; the pending coach waits for approval.
@@ -82,8 +85,11 @@ export async function seedDemoMembers(db: Database, today: DateString): Promise<
     .orderBy(asc(schools.id))
     .limit(1);
   if (place == null) return 0;
+  // Members since the season began: accounts as old as the points below, whose reports count.
+  const joined = new Date(`${shiftDate(today, -DEMO_MEMBERS_JOINED_DAYS_AGO)}T19:00:00-05:00`);
   for (const demo of DEMO_MEMBERS) {
     const member = await createMember(db, {
+      createdAt: joined,
       email: demo.email,
       password: DEMO_PASSWORD,
       firstName: demo.firstName,

@@ -1,5 +1,4 @@
 import {
-  CLAIMS_TO_HIDE,
   FORUM_DAILY_LIMITS,
   HIDDEN_BY_ADMIN,
   forumDailyLimitMessage,
@@ -19,7 +18,8 @@ import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
 import { headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
-import { startTestServer, TEST_LIMITS, type Engine } from '../testing/testServer';
+import { fixedClock } from '../clock';
+import { startTestServer, TEST_LIMITS, TEST_TODAY, type Engine } from '../testing/testServer';
 import { testPng, uploadForm } from '../testing/uploads';
 import type { LinkPreviewer } from './linkPreviewer';
 import { forumClaims, forumComments, forumPostTags, forumPosts } from './schema';
@@ -540,7 +540,8 @@ describeOnEngines('the forum', start, (server) => {
     it('hides a post reported by three members until staff restore it, taking its points back meanwhile', async () => {
       const post = await plainPost();
       await like(post.id, 'Like');
-      const reporters = [READER, ...OTHERS].slice(0, CLAIMS_TO_HIDE);
+      // Three proven members: a month old, with Spirit Points on several days.
+      const reporters = [READER, ...OTHERS].slice(0, 3);
       for (const [i, email] of reporters.entries()) {
         const sent = await claim(post.id, email, `<script>alert(${i})</script>`);
         expect(sent.status).toBe(200);
@@ -571,6 +572,39 @@ describeOnEngines('the forum', start, (server) => {
         .where(and(eq(forumClaims.postId, post.id), sql`${forumClaims.resolvedAt} is null`));
       expect(open).toEqual([]);
       expect((await decide(post.id, 'restore')).status).toBe(409);
+    });
+
+    it("never lets three day-old accounts hide a post: their reports weigh less than members'", async () => {
+      const post = await plainPost();
+      const dayOld = new Date(fixedClock(TEST_TODAY).now().getTime() - 36 * 3_600_000);
+      for (const n of [1, 2, 3]) {
+        const email = `throwaway${n}@example.com`;
+        const made = await server.call<{ accessToken: string }>('POST', '/api/csz/register', {
+          json: { email, password: 'throwaway-pass-1' },
+        });
+        expect(made.status).toBe(201);
+        await server.handle.db
+          .update(members)
+          .set({ createdAt: dayOld })
+          .where(eq(members.email, email));
+        const sent = await server.call('POST', '/api/forums/claims', {
+          token: made.body.accessToken,
+          json: { postId: post.id, claimText: 'Hide it' },
+        });
+        expect(sent.status).toBe(200);
+      }
+      expect((await view(post.id)).status).toBe(200);
+      // A proven member's report is not enough with theirs (1 + 1 + 1 + 2); a second one is.
+      expect((await claim(post.id, READER)).status).toBe(200);
+      expect((await view(post.id)).status).toBe(200);
+      expect((await claim(post.id, OTHERS[0]!)).status).toBe(200);
+      expect((await view(post.id)).status).toBe(404);
+      // Staff see every report, the light ones too.
+      const queue = await server.call<ModerationQueue>('GET', '/admin/api/forum/claims', {
+        token: token(ADMIN),
+      });
+      expect(queue.body.items.find((i) => i.post.id === post.id)!.claims).toHaveLength(5);
+      await decide(post.id, 'restore');
     });
 
     it("hides at a SiteAdmin's claim, recorded as 'Hidden by admin'", async () => {

@@ -59,7 +59,7 @@ export const forumPosts = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     /** Deleted by its author. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Hidden by staff, or by three members' reports until staff look (see hiddenBy). */
+    /** Hidden by staff, or by members' reports (core's reportsHide) until staff look (see hiddenBy). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by').$type<'admin' | 'reports'>(),
     upvotes: integer('upvotes').notNull().default(0),

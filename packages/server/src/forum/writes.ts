@@ -1,5 +1,4 @@
 import {
-  CLAIMS_TO_HIDE,
   COMMENTED_POINTS,
   FORUM_CATEGORIES,
   FORUM_MESSAGES,
@@ -13,6 +12,8 @@ import {
   memberDisplayName,
   postSlug,
   postSpiritPointType,
+  PUBLIC_ROLES,
+  reportsHide,
   type Actor,
   type LinkPreview,
   type ModerationDecision,
@@ -20,10 +21,11 @@ import {
   type PostKind,
   type PostReactionAnswer,
   type PostSource,
+  type ReporterStanding,
   type SpiritPointType,
   type TagType,
 } from '@csz/core';
-import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { districts, games, members, memberRoles, schools, sports, states } from '../db/schema';
 import { badInput, conflict, forbidden, notFound, RequestError } from '../http/errors';
@@ -519,8 +521,9 @@ async function closeClaims(tx: Transaction, postId: number, staffId: number, now
 
 /**
  * POST claims: a member reports another's post, once (spec §6: not their own, not a pinned one);
- * when CLAIMS_TO_HIDE distinct members have reported it and staff have not looked since, it is
- * hidden until they do. A SiteAdmin's claim hides the post at once ('Hidden by admin').
+ * when the open reports weigh enough (core's reportsHide: new accounts count least, school staff
+ * most), it is hidden until staff look. A SiteAdmin's claim hides the post at once ('Hidden by
+ * admin').
  */
 export async function claimPost(
   writeSportsData: SportsDataWriter,
@@ -550,13 +553,43 @@ export async function claimPost(
       .onConflictDoNothing()
       .returning({ id: forumClaims.id });
     if (added.length === 0) throw conflict(FORUM_MODERATION_MESSAGES.alreadyReported);
-    const [open] = await tx
-      .select({ claimers: sql<number>`count(distinct ${forumClaims.memberId})::int` })
-      .from(forumClaims)
-      .where(and(eq(forumClaims.postId, post.id), isNull(forumClaims.resolvedAt)));
-    if (open!.claimers >= CLAIMS_TO_HIDE) await hide(tx, changes, post, 'reports', now);
+    if (reportsHide(await openReporters(tx, post.id), now)) {
+      await hide(tx, changes, post, 'reports', now);
+    }
     return FORUM_MESSAGES.postReported;
   });
+}
+
+/**
+ * Who the open reports of a post come from, as core weighs them: when each account was made, on
+ * how many days it earned Spirit Points, and whether a school or staff approved a role of theirs.
+ */
+async function openReporters(tx: Transaction, postId: number): Promise<ReporterStanding[]> {
+  const activeDays = tx
+    .select({
+      days: sql<number>`count(distinct (${spiritPointAwards.createdAt} at time zone 'UTC')::date)::int`,
+    })
+    .from(spiritPointAwards)
+    .where(eq(spiritPointAwards.memberId, members.id));
+  const vouched = tx
+    .select({ one: sql`1` })
+    .from(memberRoles)
+    .where(
+      and(
+        eq(memberRoles.memberId, members.id),
+        eq(memberRoles.status, 'Approved'),
+        notInArray(memberRoles.role, [...PUBLIC_ROLES]),
+      ),
+    );
+  return tx
+    .select({
+      createdAt: members.createdAt,
+      activeDays: sql<number>`(${activeDays})`,
+      vouched: sql<boolean>`exists (${vouched})`,
+    })
+    .from(forumClaims)
+    .innerJoin(members, eq(members.id, forumClaims.memberId))
+    .where(and(eq(forumClaims.postId, postId), isNull(forumClaims.resolvedAt)));
 }
 
 /** The Spirit Points an author's notice of one member's like says they earned (0 once undone). */
