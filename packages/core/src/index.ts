@@ -524,6 +524,7 @@ export {
 } from './games/gameTypes';
 export {
   allowsScoreSubmission,
+  hasEnded,
   hasStarted,
   type GameStart,
   hasAnyScore,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowsScoreSubmission,
   hasAnyScore,
+  hasEnded,
   hasStarted,
   scoreLabel,
   type GameStart,
@@ -56,18 +57,18 @@ describe('allowsScoreSubmission', () => {
   });
 });
 
-describe('hasStarted', () => {
-  const start = (fields: Partial<GameStart>): GameStart => ({
-    eventDate: '2026-11-20',
-    startTime: '19:00:00',
-    startTimeUnknown: false,
-    isTBD: false,
-    tz: 'America/New_York',
-    ...fields,
-  });
-  // 7 pm in New York on 2026-11-20 (EST, UTC-5) is midnight UTC.
-  const at = (iso: string) => new Date(iso);
+const start = (fields: Partial<GameStart>): GameStart => ({
+  eventDate: '2026-11-20',
+  startTime: '19:00:00',
+  startTimeUnknown: false,
+  isTBD: false,
+  tz: 'America/New_York',
+  ...fields,
+});
+// 7 pm in New York on 2026-11-20 (EST, UTC-5) is midnight UTC.
+const at = (iso: string) => new Date(iso);
 
+describe('hasStarted', () => {
   it.each([
     ['a minute before the start', start({}), '2026-11-20T23:59:00Z', false],
     ['at the start', start({}), '2026-11-21T00:00:00Z', true],
@@ -104,5 +105,42 @@ describe('hasStarted', () => {
     ],
   ] as const)('%s', (_name, game, now, expected) => {
     expect(hasStarted(game, at(now))).toBe(expected);
+  });
+});
+
+describe('hasEnded', () => {
+  it.each([
+    ['football, two hours after kick-off', start({}), 'Football', '2026-11-21T02:00:00Z', false],
+    ['football, two and a half hours after', start({}), 'Football', '2026-11-21T02:30:00Z', true],
+    [
+      'girls basketball, an hour and a half after',
+      start({}),
+      'Girls Basketball',
+      '2026-11-21T01:30:00Z',
+      true,
+    ],
+    [
+      'a sport not listed, an hour and a half after',
+      start({}),
+      'Bocce',
+      '2026-11-21T01:30:00Z',
+      false,
+    ],
+    [
+      'an unknown time, late that night',
+      start({ startTimeUnknown: true }),
+      'Soccer',
+      '2026-11-21T04:59:00Z',
+      false,
+    ],
+    [
+      'an unknown time, once its day is over',
+      start({ startTimeUnknown: true }),
+      'Soccer',
+      '2026-11-21T05:00:00Z',
+      true,
+    ],
+  ] as const)('%s', (_name, game, sport, now, expected) => {
+    expect(hasEnded(game, sport, at(now))).toBe(expected);
   });
 });

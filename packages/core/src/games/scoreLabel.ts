@@ -1,4 +1,4 @@
-import type { DateString } from '../dates/dateStrings';
+import { shiftDate, type DateString } from '../dates/dateStrings';
 import { zonedMoment } from '../dates/serviceDay';
 import type { GameStatus, GameType } from './gameTypes';
 
@@ -63,4 +63,36 @@ export interface GameStart {
 export function hasStarted(game: GameStart, now: Date): boolean {
   const known = game.startTime != null && !game.startTimeUnknown && !game.isTBD;
   return now >= zonedMoment(game.eventDate, known ? game.startTime! : '00:00:00', game.tz);
+}
+
+/**
+ * How long a game of a sport usually lasts, start to final whistle, in minutes (ours: high school
+ * rules and what a night at the field takes; a sport is named with its level, 'Girls Lacrosse',
+ * so it is found by the word). A sport not listed takes two hours.
+ */
+const USUAL_GAME_MINUTES: readonly (readonly [RegExp, number])[] = [
+  [/football/i, 150],
+  [/baseball/i, 150],
+  [/swim|diving/i, 150],
+  [/track|cross country/i, 240],
+  [/softball|wrestling/i, 120],
+  [/soccer|lacrosse|volleyball/i, 105],
+  [/basketball|field hockey/i, 90],
+];
+
+/** The minutes a game of a sport usually lasts: {@link USUAL_GAME_MINUTES}, else 120. */
+export function usualGameMinutes(sportName: string): number {
+  return USUAL_GAME_MINUTES.find(([word]) => word.test(sportName))?.[1] ?? 120;
+}
+
+/**
+ * Whether a game has ended at a moment (issue 30 point 7: 'still missing' lists only these): its
+ * sport's usual length after its start where it is played; with the start unknown, once its day is
+ * over there.
+ */
+export function hasEnded(game: GameStart, sportName: string, now: Date): boolean {
+  const known = game.startTime != null && !game.startTimeUnknown && !game.isTBD;
+  if (!known) return now >= zonedMoment(shiftDate(game.eventDate, 1), '00:00:00', game.tz);
+  const start = zonedMoment(game.eventDate, game.startTime!, game.tz);
+  return now.getTime() >= start.getTime() + usualGameMinutes(sportName) * 60_000;
 }

@@ -1,6 +1,8 @@
 import {
   gameCreatedBy,
+  hasEnded,
   MISSING_NOW_LIMIT,
+  seasonOf,
   shiftDate,
   type DateString,
   type DuplicateCandidate,
@@ -59,26 +61,46 @@ export async function missingTeamsOn(db: Database, night: DateString): Promise<M
 }
 
 /**
- * A place's past games without a final score, newest first, at most MISSING_NOW_LIMIT: what is
- * still missing now, as the athletic director's view shows it.
+ * A place's games of this season that have ended (core's hasEnded: started, plus the sport's usual
+ * length) without a final score, newest first, at most MISSING_NOW_LIMIT: what is still missing
+ * now, as the athletic director's view shows it. A game still being played is not missing yet, and
+ * an old season's gaps are not this season's work.
  */
 export async function missingGameIdsOf(
   db: Database,
   place: ReportPlace,
   today: DateString,
+  now: Date,
 ): Promise<number[]> {
   const at =
     place.scope === 'school'
       ? eq(gameResults.schoolId, place.schoolId)
       : eq(gameResults.districtId, place.districtId);
   const rows = await db
-    .selectDistinct({ id: games.id, eventDate: games.eventDate })
+    .selectDistinct({
+      id: games.id,
+      eventDate: games.eventDate,
+      startTime: games.startTime,
+      startTimeUnknown: games.startTimeUnknown,
+      tz: games.tz,
+      sportName: sports.name,
+    })
     .from(gameResults)
     .innerJoin(games, eq(games.id, gameResults.gameId))
-    .where(and(at, lte(gameResults.eventDate, today), awaitingScore()))
-    .orderBy(desc(games.eventDate), desc(games.id))
-    .limit(MISSING_NOW_LIMIT);
-  return rows.map((r) => r.id);
+    .innerJoin(sports, eq(sports.id, games.sportId))
+    .where(
+      and(
+        at,
+        eq(gameResults.season, seasonOf(today)),
+        lte(gameResults.eventDate, today),
+        awaitingScore(),
+      ),
+    )
+    .orderBy(desc(games.eventDate), desc(games.id));
+  return rows
+    .filter((game) => hasEnded({ ...game, isTBD: false }, game.sportName, now))
+    .slice(0, MISSING_NOW_LIMIT)
+    .map((game) => game.id);
 }
 
 /** A stored report by id, or null. */

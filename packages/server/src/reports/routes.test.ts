@@ -137,6 +137,22 @@ describeOnEngines('missing-scores and duplicate-games reports', startTestServer,
     expect(dates.every((d) => d <= TEST_TODAY)).toBe(true);
   });
 
+  it('lists as still missing only games of this season that have ended', async () => {
+    const { db } = server.handle;
+    // The tests' clock says 8 pm in Maryland; the place's sport is football (two and a half hours).
+    const endedToday = await insertGame(db, place, { startTime: '15:00:00' });
+    const stillPlaying = await insertGame(db, place, { startTime: '19:00:00' });
+    const lastSeason = await insertGame(db, place, { date: shiftDate(TEST_TODAY, -365) });
+    const answer = await call<MissingScoresReport>('GET', `missingscores/${schoolReport}`, AD);
+    const ids = answer.body.items.map((i) => i.game.id);
+    expect(ids).toContain(endedToday.id);
+    expect(ids).not.toContain(stillPlaying.id);
+    expect(ids).not.toContain(lastSeason.id);
+    for (const game of [endedToday, stillPlaying, lastSeason]) {
+      await db.delete(games).where(eq(games.id, game.id));
+    }
+  });
+
   it('refuses strangers without saying whether a report exists', async () => {
     for (const path of [`msreports/${schoolReport}`, `missingscores/${schoolReport}`]) {
       expect((await call('GET', path, null)).status).toBe(401);

@@ -86,7 +86,7 @@ export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
     report: await reportSummary(db, row),
     items: await missingScoreItems(
       db,
-      await missingGameIdsOf(db, place, clock.today()),
+      await missingGameIdsOf(db, place, clock.today(), clock.now()),
       clock.today(),
     ),
   });

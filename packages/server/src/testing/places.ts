@@ -1,7 +1,7 @@
-import type { DateString, GameType, TimeString } from '@csz/core';
+import { seasonOf, type DateString, type GameType, type TimeString } from '@csz/core';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, games, memberRoles, members, schools, seasons } from '../db/schema';
+import { gameResults, games, memberRoles, members, schools } from '../db/schema';
 import { sportsDataWriter } from '../live/sportsData';
 import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { TEST_TODAY } from './testData';
@@ -48,7 +48,12 @@ export interface TestGame {
 export async function insertGame(
   db: Database,
   place: DemoPlace,
-  options: { date?: string; gameType?: GameType; scores?: [number, number] } = {},
+  options: {
+    date?: string;
+    startTime?: TimeString;
+    gameType?: GameType;
+    scores?: [number, number];
+  } = {},
 ): Promise<TestGame> {
   const [other] = await db
     .select({ id: schools.id })
@@ -56,16 +61,17 @@ export async function insertGame(
     .where(ne(schools.id, place.schoolId))
     .orderBy(asc(schools.id))
     .limit(1);
-  const [season] = await db.select({ name: seasons.name }).from(seasons).limit(1);
-  const eventDate = options.date ?? TEST_TODAY;
+  const eventDate = (options.date ?? TEST_TODAY) as DateString;
+  // The season of its day, as every stored game has (the demo data stores every season's row).
+  const season = { name: seasonOf(eventDate) };
   const [game] = await db
     .insert(games)
     .values({
       sportId: place.sportId,
-      season: season!.name,
+      season: season.name,
       gameType: options.gameType ?? 'Game',
       eventDate,
-      startTime: '15:00:00',
+      startTime: options.startTime ?? '15:00:00',
       tz: 'America/New_York',
       name: 'Test game',
       scoreProvenance: options.scores == null ? null : 'verified',
@@ -77,7 +83,7 @@ export async function insertGame(
     districtId: place.districtId,
     stateId: place.stateId,
     sportId: place.sportId,
-    season: season!.name,
+    season: season.name,
     eventDate,
     isHome: position === 0,
     position,
