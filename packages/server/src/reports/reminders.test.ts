@@ -1,4 +1,4 @@
-import { serviceDay, serviceMoment, shiftDate } from '@csz/core';
+import { matchup, serviceDay, serviceMoment, shiftDate, type Game } from '@csz/core';
 import { asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, memberByEmail } from '../auth/accounts';
@@ -241,6 +241,12 @@ describeOnEngines(
           grant: { memberId: ids.director, gameId },
         });
       }
+      // Each game is named visitors first, as its card and the upload page's inputs read.
+      const { body: atHome } = await server.get<Game>(`/api/csz/games/${gameAtHome.id}`);
+      expect(director[0]!.text).toContain(matchup(atHome));
+      expect(matchup(atHome)).toMatch(/ at /);
+      const home = atHome.teams.find((t) => t.isHome)!;
+      expect(matchup(atHome).endsWith(home.shortName || home.name)).toBe(true);
       const reportLink = /\/ms-rp-ad\/(\d+)/.exec(director[0]!.text);
       const stored = await reportById(db, Number(reportLink![1]));
       expect(stored).toMatchObject({

@@ -5,6 +5,7 @@ import {
   type DateString,
   type Game,
   type MemberRole,
+  matchup,
 } from '@csz/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
@@ -106,9 +107,8 @@ async function scheduleFollowing(ctx: ReminderContext, kind: NightlyKind, night:
   await scheduleNight(ctx.db, kind, next > night ? next : shiftDate(night, 1));
 }
 
-/** A game's title in a mail: its teams, or its name. */
-const gameTitle = (game: Game) =>
-  `${game.teams.map((t) => t.name).join(' vs ') || game.name} (${game.sport.name})`;
+/** A game's title in a mail: who plays whom, visitors first as on every card (core's matchup). */
+const gameTitle = (game: Game) => `${matchup(game)} (${game.sport.name})`;
 
 /**
  * Mails a member once for a night: the mark and the mail's job are one transaction, and the mark's

@@ -12,6 +12,7 @@ import {
   type Game,
   type MissingScoreGame,
   type MissingScoresReport,
+  matchup,
 } from '@csz/core';
 import { LoadingScreen, NotAuthorized } from '@csz/widgets';
 import { REPORTS_KEY, markGameNotPlayed, missingScoresQuery } from '../../api/reports';
@@ -81,8 +82,8 @@ export function MissingScoresPage({ view }: { view: MissingScoresView }) {
         </h1>
         <ReportGate reportId={reportId} load={night}>
           <p className="site-page__about">
-            Games that have ended and have no final score. We aim to post every final by 11 pm:
-            report a score with its link, or mark a game that was not played.
+            Games of this season that have ended and have no final score. We aim to post every final
+            by 11 pm: report a score with its link, or mark a game that was not played.
           </p>
           {view === 'director' ? sections.reverse() : sections}
         </ReportGate>
@@ -219,7 +220,8 @@ function ReportSection({
   );
 }
 
-const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || game.name;
+// Visitors first, as every card and the score inputs read (core's matchup).
+const gameTitle = (game: Game) => matchup(game);
 
 /** What a listed game's score is now, in words. */
 function scoreWords({ game, isMissing }: MissingScoreGame): string {

@@ -10,6 +10,7 @@ import {
   type ScoreCorrection,
   type ScoreReviewQueue,
   type ScoreReviewReport,
+  matchup,
 } from '@csz/core';
 import { GAMES_KEY, gameKey } from '../../api/games';
 import {
@@ -48,7 +49,8 @@ const DECISIONS = [
 
 const headingId = (gameId: number) => `score-review-game-${gameId}`;
 const gameIdOf = (item: QueueItem) => item.game.id;
-const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || game.name;
+// Visitors first, as every card and the score inputs read (core's matchup).
+const gameTitle = (game: Game) => matchup(game);
 
 /**
  * /score-review: members' score reports for staff to approve, reject or correct (issue 16), one by

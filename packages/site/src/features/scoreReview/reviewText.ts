@@ -2,6 +2,7 @@ import {
   VALIDATION,
   checkScoreEntries,
   maxScoreFor,
+  orderTeamsForDisplay,
   scoreLimitMessage,
   type Game,
   type ScoreCorrection,
@@ -32,7 +33,9 @@ export function teamScoresText(
   game: Pick<Game, 'teams'>,
   scores: Readonly<Record<string, number | null | undefined>>,
 ): string {
-  return game.teams.map((team) => `${team.name} ${scores[String(team.id)] ?? '–'}`).join(', ');
+  return orderTeamsForDisplay(game.teams)
+    .map((team) => `${team.name} ${scores[String(team.id)] ?? '–'}`)
+    .join(', ');
 }
 
 /** The game's published score in words, or null while it has none. */

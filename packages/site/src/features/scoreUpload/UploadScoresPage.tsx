@@ -13,6 +13,7 @@ import {
   type ScoreReportAnswer,
   type UploadScores,
   type UploadStep,
+  matchup,
 } from '@csz/core';
 import { ImagePicker, LoadingScreen, ScoreForm, type ScoreSubmission } from '@csz/widgets';
 import { GAMES_KEY, gameKey } from '../../api/games';
@@ -32,7 +33,8 @@ import { useSession } from '../../state/session';
 import { useRequireLogin } from '../../state/useRequireLogin';
 import './scoreUpload.css';
 
-const gameTitle = (game: Game) => game.teams.map((t) => t.name).join(' vs ') || game.name;
+// Visitors first, as every card and the score inputs read (core's matchup).
+const gameTitle = (game: Game) => matchup(game);
 
 /** An answer that never came, or whose schemas failed to load, as a failure to say. */
 const noAnswer = <T,>(): ApiResult<T> => ({ ok: false, failure: NO_ANSWER_FAILURE });
