@@ -40,8 +40,9 @@ function wholeDay(date: DateString, zone: string): TZDate {
 
 /**
  * A school's or a team's games as an iCalendar feed (RFC 5545): one event per game with a stable
- * UID, the game's SEQUENCE, times in the game's own zone with its VTIMEZONE written out, whole days
- * for games without a time, and canceled or superseded games kept as STATUS:CANCELLED.
+ * UID (a postponed game's, moved to its new date), the game's SEQUENCE, times in the game's own
+ * zone with its VTIMEZONE written out, whole days for games without a time, and canceled games
+ * kept as STATUS:CANCELLED.
  */
 export function icsFeed(options: FeedOptions): string {
   // A calendar-wide zone name would make ical-generator write DTSTAMP without its Z (its #587);
@@ -59,7 +60,7 @@ export function icsFeed(options: FeedOptions): string {
     const cancelled = isCancelledInFeed(game);
     const title = matchup(game);
     calendar.createEvent({
-      id: `game-${game.id}@${options.uidDomain}`,
+      id: `game-${game.uidGameId}@${options.uidDomain}`,
       sequence: game.sequence,
       stamp: game.updatedAt,
       lastModified: game.updatedAt,

@@ -1,5 +1,5 @@
 import type { DateString, Game } from '@csz/core';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameResults, games, schools, sports } from '../db/schema';
 import { loadGames } from '../games/queries';
@@ -12,9 +12,14 @@ export interface FeedOwner {
 
 /** A game as a feed writes it: the API's game and what only calendars need. */
 export interface FeedGame extends Game {
+  /** The game whose id names the event's UID: the first of its postponements (see feedGames). */
+  uidGameId: number;
   sequence: number;
   updatedAt: Date;
 }
+
+/** The longest chain of postponements followed back (a loop in the data stops there). */
+const MAX_POSTPONEMENTS = 20;
 
 /** Most games one feed lists; a school's sixteen months stay far below it. */
 const MAX_FEED_GAMES = 3000;
@@ -75,16 +80,48 @@ export async function feedGames(
     ),
   ].slice(0, MAX_FEED_GAMES);
   if (ids.length === 0) return [];
-  const [loaded, versions] = await Promise.all([
-    loadGames(db, ids, today),
-    db
-      .select({ id: games.id, sequence: games.sequence, updatedAt: games.updatedAt })
-      .from(games)
-      .where(inArray(games.id, ids)),
-  ]);
-  const byId = new Map(versions.map((v) => [v.id, v]));
-  return loaded.map((game) => {
-    const version = byId.get(game.id)!;
-    return { ...game, sequence: version.sequence, updatedAt: version.updatedAt };
-  });
+  const loaded = await loadGames(db, ids, today);
+  const versions = await eventVersions(db, ids);
+  // A postponed game lives on as its rescheduled one, under its UID: it is not listed itself.
+  return loaded
+    .filter((game) => !(game.status === 'Postponed' && game.nextPostponeGame != null))
+    .map((game) => ({ ...game, ...versions.get(game.id)! }));
+}
+
+/**
+ * Each game's calendar event: the game a chain of postponements began with names its UID, so a
+ * subscribed calendar moves the event it has (and keeps its reminders) rather than cancelling it
+ * and adding another (RFC 5545 §3.8.4.7; issue 30 point 9). Its SEQUENCE adds up the chain's, one
+ * more for each postponement, so it rises past every version a calendar saw of the first game.
+ */
+async function eventVersions(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { uidGameId: number; sequence: number; updatedAt: Date }>> {
+  const result = (await db.execute(sql`
+    with recursive back (id, ancestor, depth, sequence) as (
+      select g.id, g.id, 0, g.sequence from games g where g.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      union all
+      select b.id, p.id, b.depth + 1, b.sequence + p.sequence + 1
+      from back b join games p on p.next_postpone_game_id = b.ancestor
+      where b.depth < ${MAX_POSTPONEMENTS}
+    )
+    select distinct on (b.id) b.id, b.ancestor as root, b.sequence, g.updated_at
+    from back b join games g on g.id = b.id
+    order by b.id, b.depth desc`)) as unknown as {
+    rows: { id: number; root: number; sequence: number; updated_at: Date | string }[];
+  };
+  return new Map(
+    result.rows.map((row) => [
+      Number(row.id),
+      {
+        uidGameId: Number(row.root),
+        sequence: Number(row.sequence),
+        updatedAt: new Date(row.updated_at),
+      },
+    ]),
+  );
 }

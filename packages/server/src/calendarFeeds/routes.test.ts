@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';
 import { parseFeed } from '../testing/icalendar';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, TEST_TODAY } from '../testing/testServer';
 
 const KHAL = '/usr/bin/khal';
 const khalInstalled = existsSync(KHAL);
@@ -50,9 +50,11 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     expect(headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
     expect(headers.get('Cache-Control')).toBe('public, max-age=300');
     expect(headers.get('ETag')).toMatch(/^"[\w-]+"$/);
-    for (const id of Object.values(ids)) expect(events.has(uid(id))).toBe(true);
+    // Every game has its event; the rescheduled one carries the UID of the game it replaced.
+    for (const [name, id] of Object.entries(ids))
+      expect(events.has(uid(id))).toBe(name !== 'today');
     expect(body).toMatch(/^X-WR-CALNAME:.+$/m);
-    expect(events.get(uid(ids.today))!.component.getFirstPropertyValue('url')).toMatch(
+    expect(events.get(uid(ids.superseded))!.component.getFirstPropertyValue('url')).toMatch(
       new RegExp(`/scores/view/${ids.today}$`),
     );
     const again = await feed(teamFeed(), { 'If-None-Match': headers.get('ETag')! });
@@ -85,12 +87,46 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     expect(body).toContain('DTSTART;VALUE=DATE:20270201');
   });
 
-  it('keeps canceled and superseded postponed games, cancelled', async () => {
+  it('keeps canceled games, cancelled, and moves a postponed game under its own UID', async () => {
     const { events } = await feed();
     const status = (id: number) => events.get(uid(id))!.component.getFirstPropertyValue('status');
     expect(status(ids.canceled)).toBe('CANCELLED');
-    expect(status(ids.superseded)).toBe('CANCELLED');
     expect(status(ids.winter)).toBe('CONFIRMED');
+    // The postponed game's event is its rescheduled game's now: same UID, new day, still on,
+    // with a SEQUENCE past any the postponed game had (RFC 5545: an update, not a new event).
+    const moved = events.get(uid(ids.superseded))!;
+    expect(status(ids.superseded)).toBe('CONFIRMED');
+    expect(moved.startDate.toString()).toMatch(new RegExp(`^${TEST_TODAY}`));
+    const stored = (await server.handle.db.execute(
+      sql`select sequence from games where id = ${ids.superseded}`,
+    )) as unknown as { rows: { sequence: number }[] };
+    const [old] = stored.rows;
+    expect(moved.sequence).toBeGreaterThan(old!.sequence);
+  });
+
+  it('keeps the UID of a game postponed through the calendar, and raises its SEQUENCE', async () => {
+    const { db } = server.handle;
+    const { id } = await insertGame(db, place, { date: '2027-03-10', startTime: '16:00:00' });
+    const before = (await feed()).events.get(uid(id))!;
+    await db.execute(sql`update games set start_time = '17:00:00' where id = ${id}`);
+    const coach = (await server.login('head.coach@demo.csz.test')).accessToken;
+    const postponed = await server.call<{ game: { id: number } }>(
+      'POST',
+      '/api/csz/calendar-schedule/postpone',
+      { token: coach, json: { copyFromId: id, eventDate: '2027-03-12', startTime: '18:00:00' } },
+    );
+    expect(postponed.status, JSON.stringify(postponed.body)).toBe(200);
+    const { events } = await feed();
+    const moved = events.get(uid(id))!;
+    expect(events.has(uid(postponed.body.game.id))).toBe(false);
+    expect(moved.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(moved.startDate.toString()).toBe('2027-03-12T18:00:00');
+    expect(moved.sequence).toBeGreaterThan(before.sequence + 1);
+    // A change of the new date raises it again.
+    await db.execute(
+      sql`update games set start_time = '18:30:00' where id = ${postponed.body.game.id}`,
+    );
+    expect((await feed()).events.get(uid(id))!.sequence).toBe(moved.sequence + 1);
   });
 
   it('raises SEQUENCE on a plain UPDATE of the time, and not on a score', async () => {
