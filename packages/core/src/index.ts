@@ -987,4 +987,6 @@ export {
   controlCharacterPath,
   hasControlCharacter,
   nestedDeeperThan,
+  stripDirectionOverrides,
+  withoutDirectionOverrides,
 } from './validation/controlCharacters';

@@ -4,6 +4,7 @@ import {
   controlCharacterPath,
   hasControlCharacter,
   nestedDeeperThan,
+  stripDirectionOverrides,
 } from './controlCharacters';
 
 describe('hasControlCharacter', () => {
@@ -48,5 +49,22 @@ describe('nestedDeeperThan', () => {
     for (let i = 0; i < MAX_NESTING; i++) exactly = i % 2 ? [exactly] : { a: exactly };
     expect(nestedDeeperThan(exactly)).toBe(false);
     expect(nestedDeeperThan([exactly])).toBe(true);
+  });
+});
+
+describe('stripDirectionOverrides', () => {
+  it('takes the overrides and isolates out of every string, keys too, and keeps marks', () => {
+    expect(
+      stripDirectionOverrides({
+        message: 'Final \u202Eeroc\u202C',
+        tags: ['\u2066a\u2069', 'b'],
+        ['k\u202D']: 1,
+        mark: 'a\u200Fb',
+      }),
+    ).toEqual({ message: 'Final eroc', tags: ['a', 'b'], k: 1, mark: 'a\u200Fb' });
+  });
+  it('answers the value itself when it holds none', () => {
+    const body = { message: 'Plain', list: [1, 'two'], nothing: null };
+    expect(stripDirectionOverrides(body)).toBe(body);
   });
 });

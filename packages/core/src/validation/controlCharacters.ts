@@ -31,6 +31,38 @@ export function controlCharacterPath(value: unknown, path = ''): string | null {
 }
 
 /**
+ * The bidirectional embeddings, overrides and isolates (U+202A to U+202E, U+2066 to U+2069): never
+ * typed, they make the text after them read in another order ('\u202Egnp.exe' shows as
+ * 'exe.png'), so what one member writes could read as something else to the next. Marks (U+200E,
+ * U+200F) are kept: they steer a neutral character and cannot reverse a run of text.
+ */
+const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A text without bidirectional overrides ({@link DIRECTION_OVERRIDES}). */
+export function withoutDirectionOverrides(text: string): string {
+  return text.replace(DIRECTION_OVERRIDES, '');
+}
+
+/**
+ * A value (a parsed JSON body) with every string, keys included, {@link withoutDirectionOverrides};
+ * the value itself when it holds none, so a caller can tell whether anything changed.
+ */
+export function stripDirectionOverrides<T>(value: T): T {
+  if (typeof value === 'string') return withoutDirectionOverrides(value) as T;
+  if (typeof value !== 'object' || value == null) return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([key, item]) => {
+    const [cleanKey, cleanItem] = [withoutDirectionOverrides(key), stripDirectionOverrides(item)];
+    if (cleanKey !== key || cleanItem !== item) changed = true;
+    return [cleanKey, cleanItem] as const;
+  });
+  if (!changed) return value;
+  return (
+    Array.isArray(value) ? entries.map(([, item]) => item) : Object.fromEntries(entries)
+  ) as T;
+}
+
+/**
  * The deepest nesting a body may have: the service's bodies are a few levels deep, and a walk of a
  * deeper one (a hostile '[[[[…' of 100,000 levels fits in a 1 MB body) must not exhaust the stack.
  */

@@ -83,7 +83,12 @@ describe('scoreField', () => {
     [0, [], 0],
     [21, [], 21],
     ['14', [], 14],
-    [' 7 ', [], 7],
+    ['0', [], 0],
+    // A score is a plain number (issue 30 point 11).
+    [' 7 ', ['Must be valid score'], null],
+    [' 1', ['Must be valid score'], null],
+    ['01', ['Must be valid score'], null],
+    ['00', ['Must be valid score'], null],
     [-1, ['Must be valid score'], null],
     [1.5, ['Must be valid score'], null],
     ['1.5', ['Must be valid score'], null],

@@ -66,12 +66,26 @@ export function requiredPassword() {
   return z.string({ error: VALIDATION.required }).min(1, VALIDATION.required);
 }
 
-/** A score: a whole number from 0 (spec §5 "Score"); text such as '12' is accepted. */
+/**
+ * A score as the API takes it: a whole number from 0 (spec §5 "Score"); text such as '12' is
+ * accepted, written as a number is ('0', '12'), never ' 1', '01' or '00' (issue 30 point 11: a
+ * score is a plain number, stored and shown as sent). What a reader types is read by the forms
+ * (core's readScore), which send numbers.
+ */
 export function scoreField(message: string = VALIDATION.score) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], {
-      error: message,
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^(0|[1-9]\d*)$/, message)
+          .transform(Number),
+      ],
+      {
+        error: message,
+      },
+    )
     .pipe(z.number({ error: message }).refine((n) => readScore(n) != null, message));
 }
 

@@ -2,7 +2,7 @@ import * as http from 'node:http';
 import * as https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import type { LinkPreview } from '@csz/core';
+import { withoutDirectionOverrides, type LinkPreview } from '@csz/core';
 import type { LinkPreviewer } from './linkPreviewer';
 
 export type { LinkPreviewer } from './linkPreviewer';
@@ -334,9 +334,9 @@ function webAddresses(
  * markup it holds is shown as written, never interpreted (JSON here, text in the widget).
  */
 export function cleanTitle(title: string): string | null {
-  const cleaned = title
+  const cleaned = withoutDirectionOverrides(title)
     // eslint-disable-next-line no-control-regex -- removing control characters is the point.
-    .replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, ' ')
+    .replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (cleaned === '') return null;

@@ -246,6 +246,19 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
     expect(fine.status).toBe(200);
   });
 
+  it('takes text direction overrides out of every text of a JSON body before a route reads it', async () => {
+    const answer = await server.call('POST', '/api/csz/contactus', {
+      json: {
+        email: 'parent@example.com',
+        subject: 'Final \u202Eeroc\u202C score',
+        text: 'It was \u2067 21-14 \u2069 tonight.',
+      },
+    });
+    expect(answer.status).toBe(200);
+    const [stored] = (await server.handle.db.select().from(contactMessages)).slice(-1);
+    expect(stored).toMatchObject({ subject: 'Final eroc score', text: 'It was  21-14  tonight.' });
+  });
+
   it('answers a JSON body nested deeper than any the service takes with 400', async () => {
     const depth = 100_000;
     const answer = await server.call<{ message: string }>('POST', '/api/csz/contactus', {

@@ -527,6 +527,17 @@ describeOnEngines('score reports', startTestServer, (server) => {
       [{ gameId: game.id, scores: [{ gameResultId: game.home, score: -1 }] }, /score/i],
       [{ gameId: game.id, scores: [{ gameResultId: game.home, score: '1\u0000' }] }, /control/i],
       [{ gameId: game.id, scores: [{ gameResultId: game.home, score: 'ten' }] }, /score/i],
+      // A score is a plain number: not padded, not with leading zeros.
+      ...[' 1', '01', '00'].map((score): [unknown, RegExp] => [
+        {
+          gameId: game.id,
+          scores: [
+            { gameResultId: game.home, score },
+            { gameResultId: game.away, score: 2 },
+          ],
+        },
+        /score/i,
+      ]),
       [{ gameId: game.id, scores: [] }, /Required/],
       [{ gameId: 'x', scores: [] }, /gameId/],
       [{}, /gameId/],
