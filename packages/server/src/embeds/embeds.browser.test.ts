@@ -30,6 +30,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues } from '../db/schema';
+import { headCoachPlace, insertGame } from '../testing/places';
 import {
   axeViolations,
   launchChromium,
@@ -543,6 +544,48 @@ describe('embeds in a browser', () => {
     expect(await announcement.textContent()).toMatch(/\b82\b/);
     expect(await frame.evaluate(() => window.notReloaded)).toBe(true);
     await saveScreenshot(page, 'school');
+  });
+
+  it("gets yesterday's late final in a frame left on yesterday, as the site's lists do", async () => {
+    // A game of yesterday still without its score, at one school, as a reader leaves the school's
+    // frame of iframe code overnight. Written to the database directly: the cached answers are
+    // dropped by hand.
+    const place = await headCoachPlace(server.handle.db);
+    const yesterday = shiftDate(TEST_TODAY, -1);
+    const game = await insertGame(server.handle.db, place, { date: yesterday });
+    server.cache.invalidate();
+    const page = await open();
+    const live = page.waitForResponse((r) => r.url().includes('/api/live/scores'), WAIT);
+    await page.goto(
+      `${server.url}/embed/scoreboard?${query({ state: place.stateId, district: place.districtId, school: place.schoolId, date: yesterday })}`,
+    );
+    // The frame listens (the server subscribes it before answering), as yesterday is one of the
+    // days core's takesLiveScores gives; a frame that listened on today only fails here.
+    const stream = await live;
+    expect(stream.status()).toBe(200);
+    expect(new URL(stream.url()).searchParams.get('date')).toBe(yesterday);
+    const card = page.locator('.csz-game-card', {
+      has: page.locator(`a[href$="/scores/view/${game.id}"]`),
+    });
+    expect(await card.count()).toBe(1);
+
+    const admin = (await server.login('admin@demo.csz.test')).accessToken;
+    const answer = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: admin,
+      json: {
+        results: [
+          { id: game.home, finalScore: 61 },
+          { id: game.away, finalScore: 62 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(200);
+    await expect
+      .poll(
+        async () => (await card.locator('.csz-game-card__points').allTextContents()).sort(),
+        WAIT,
+      )
+      .toEqual(['61', '62']);
   });
 
   it('loads another day and one sport once the frame script has taken over', async () => {
