@@ -68,7 +68,10 @@ export const COMPACT_SCOREBOARD = {
   chrome: 184,
   /** The sport switch and its gap, when the frame has one. */
   sportSwitch: 42,
-  /** The tallest usual game card (a game not yet scored, with a Watch link), and its gap. */
+  /**
+   * The tallest usual game card (a game not yet scored, with a Watch link, its two schools' names
+   * wrapped on two lines each), and its gap.
+   */
   game: 184,
 } as const;
 
