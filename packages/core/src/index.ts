@@ -963,7 +963,9 @@ export {
   FIT_CONTENT,
   FIT_PARAM,
   FRAME_VIEW_PARAMS,
+  NARROWEST_FRAME_WIDTH,
   chosenStandings,
+  fitWidth,
   fittedFrameHeight,
   frameFields,
   frameHref,
@@ -976,6 +978,7 @@ export {
   withSport,
 } from './embeds/frameView';
 export {
+  MAX_WIDGET_PIXELS,
   WIDGET_SETTING_MESSAGES,
   WIDGET_SIZE,
   widgetSettingsErrors,

@@ -32,12 +32,16 @@ export const TERSER_OPTIONS = {
   format: { comments: false },
 };
 
-/** React, as the widgets import it, is Preact here (docs/architecture.md "Packages"). */
+/**
+ * React, as the widgets and the frames import it, is Preact here (docs/architecture.md "Packages"): its core
+ * and hooks behind the thin layer of src/frames/react.ts, not preact/compat (docs/embeds.md). No
+ * frame needs react-dom, so it has no alias: a widget that imported it would bring React DOM
+ * itself, which the size check refuses.
+ */
+export const FRAMES_REACT = path.join(root, 'src/frames/react.ts');
 const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: FRAMES_REACT },
 ];
 
 /**

@@ -3,7 +3,7 @@
 // Builds the embeds and measures what ships against size-budgets.json (docs/architecture.md "Budgets"):
 // the loader, the resize code inside a frame, and all JS of each frame, minified and gzipped at
 // level 9 (zlib). Prints every figure, and fails when a budget is passed, when a budgeted file is
-// missing, or when a frame has pulled in zod or React itself.
+// missing, or when a frame has pulled in zod, React itself or preact/compat.
 //
 //   pnpm --filter @csz/embed-loader run size
 //   node scripts/size.mjs [--budgets FILE] [--dist DIR]   (--dist measures a build as it is)
@@ -37,8 +37,15 @@ const measured = {
   'standings frame': { file: manifest.frames.standings?.js, entry: 'src/frames/standings.tsx' },
 };
 
-/** Modules no embed may carry: the validation library, and React (the frames are Preact). */
-const FORBIDDEN = [/node_modules\/zod\//, /node_modules\/react(-dom)?\//];
+/**
+ * Modules no embed may carry: the validation library, React (the frames are Preact), and
+ * preact/compat (the frames' thin layer, src/frames/react.ts, takes its place).
+ */
+const FORBIDDEN = [
+  /node_modules\/zod\//,
+  /node_modules\/react(-dom)?\//,
+  /node_modules\/preact\/compat\//,
+];
 
 let failed = false;
 const fail = (message) => {

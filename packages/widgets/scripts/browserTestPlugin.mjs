@@ -1,13 +1,14 @@
 // @ts-check
-// A @web/test-runner plugin that lets the same widget tests run under React 19 and under
-// preact/compat, the way the embeds are built (docs/architecture.md "Toolchain").
+// A @web/test-runner plugin that lets the same widget tests run under React 19 and under Preact
+// the way the embed frames are built: Preact's core and hooks behind the frames' own thin React
+// layer (packages/embed-loader/src/frames/react.ts), not preact/compat (docs/architecture.md "Toolchain").
 //
 // - TypeScript and TSX are compiled with esbuild as they are served.
 // - Workspace packages resolve to their source (the `@csz/source` export condition), and relative
 //   imports without an extension find their .ts/.tsx file, as the bundlers do.
 // - `react`, `react-dom` and their subpaths stay bare in the served code; each test group's page
-//   carries an import map that points them at React or at preact/compat. React 19 ships CommonJS
-//   only, so it is pre-bundled here into ES modules with its named exports spelled out.
+//   carries an import map that points them at React or at the frames' Preact. React 19 ships
+//   CommonJS only, so it is pre-bundled here into ES modules with its named exports spelled out.
 // - Every other package is bundled on first request into one ES module (CommonJS included), with the
 //   React family left to the import map so that a library and the test share one React.
 import { execFileSync } from 'node:child_process';
@@ -18,12 +19,27 @@ import { build, transform } from 'esbuild';
 
 const widgetsDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The specifiers the import map decides, and what each is under Preact. */
+/** The React the embed frames are built with (packages/embed-loader/scripts/build.mjs). */
+const FRAMES_REACT = fileURLToPath(
+  new URL('../../embed-loader/src/frames/react.ts', import.meta.url),
+);
+
+/**
+ * The specifiers the import map decides, and what each module is under Preact. The frames need no
+ * react-dom; the tests' render helper (src/testing/render.tsx) gets what it uses of it from
+ * Preact's own render, as preact/compat would give it.
+ */
 const REACT_FAMILY = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  react: `export * from ${JSON.stringify(FRAMES_REACT)};`,
+  'react-dom': 'export const flushSync = (callback) => callback();',
+  'react-dom/client': [
+    "import { render } from 'preact';",
+    'export const createRoot = (container) => ({',
+    '  render: (node) => render(node, container),',
+    '  unmount: () => render(null, container),',
+    '});',
+  ].join('\n'),
+  'react/jsx-runtime': "export * from 'preact/jsx-runtime';",
 };
 
 const DEPS_PREFIX = '/__deps/';
@@ -80,9 +96,9 @@ function reexport(specifier, fromDir = widgetsDir) {
 
 /** Builds one framework's modules together, so that they share a single copy of it. */
 async function buildFramework(framework) {
-  const entries = Object.entries(REACT_FAMILY).map(([specifier, preactSpecifier]) => ({
+  const entries = Object.entries(REACT_FAMILY).map(([specifier, preactModule]) => ({
     name: fileNameOf(specifier).replace(/\.js$/, ''),
-    contents: reexport(framework === 'preact' ? preactSpecifier : specifier),
+    contents: framework === 'preact' ? preactModule : reexport(specifier),
   }));
   const result = await build({
     entryPoints: entries.map(({ name }) => ({ in: `virtual:${name}`, out: name })),

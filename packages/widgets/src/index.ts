@@ -1,6 +1,7 @@
 // @csz/widgets: the React components of scores, schedules, standings, playoffs and the community,
-// props in and callbacks out (docs/architecture.md). The same source compiles under preact/compat for the
-// embeds. Styles: styles/widgets.css (every widget), each widget's own .css beside it.
+// props in and callbacks out (docs/architecture.md). The same source compiles under Preact for the embeds,
+// through the frames' thin React layer (packages/embed-loader/src/frames/react.ts). Styles:
+// styles/widgets.css (every widget), each widget's own .css beside it.
 
 // Theme, links and shared primitives
 export { ThemeScope, type ThemeScopeProps } from './Theme';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StandingGroup } from '../contract/standings';
 import {
   COMPACT_SCOREBOARD,
+  NARROWEST_FRAME_WIDTH,
   chosenStandings,
+  fitWidth,
   fittedFrameHeight,
   frameFields,
   frameHref,
@@ -68,6 +70,18 @@ describe('scoreboardPageSize', () => {
     expect(scoreboardPageSize({ compact: true, height: '100%', sportSwitch: true })).toBe(
       scoreboardPageSize({ compact: true, height: '600', sportSwitch: true }),
     );
+  });
+});
+
+describe('fitWidth', () => {
+  it("measures at a phone's column, where a wider frame's code is shrunk to", () => {
+    expect(fitWidth('300')).toBe(NARROWEST_FRAME_WIDTH);
+    expect(fitWidth('600px')).toBe(NARROWEST_FRAME_WIDTH);
+    expect(fitWidth('100%')).toBe(NARROWEST_FRAME_WIDTH);
+  });
+
+  it('measures a frame narrower than that at its own width', () => {
+    expect(fitWidth(' 250px ')).toBe(250);
   });
 });
 

@@ -57,6 +57,18 @@ export function isCompactFrame(fit: string | null | undefined): boolean {
 }
 
 /**
+ * The narrowest width in pixels a frame is laid out for: a 320 px phone's page less margins of
+ * 20 px a side, where iframe code's `max-width: 100%` shrinks a 300 px frame to its column.
+ */
+export const NARROWEST_FRAME_WIDTH = 280;
+
+/** A width or height param in pixels ('600', '600px'), or null for a percentage ('100%'). */
+function framePixels(size: string): number | null {
+  const pixels = /^(\d+)(px)?$/.exec(size.trim());
+  return pixels ? Number(pixels[1]) : null;
+}
+
+/**
  * Heights in pixels of a compact scoreboard's parts at the frames' narrowest widths (280 to 300 px),
  * as the embed stylesheet draws them; the browser tests check that a page of games fits its frame.
  */
@@ -68,7 +80,10 @@ export const COMPACT_SCOREBOARD = {
   chrome: 184,
   /** The sport switch and its gap, when the frame has one. */
   sportSwitch: 42,
-  /** The tallest usual game card (a game not yet scored, with a Watch link), and its gap. */
+  /**
+   * The tallest usual game card (a game not yet scored, with a Watch link, its two schools' names
+   * wrapped on two lines each), and its gap.
+   */
   game: 184,
 } as const;
 
@@ -87,8 +102,7 @@ export function scoreboardPageSize(frame: {
   sportSwitch: boolean;
 }): number {
   if (!frame.compact) return PAGE_SIZES.scoreboard;
-  const pixels = /^(\d+)(px)?$/.exec(frame.height.trim());
-  const height = pixels ? Number(pixels[1]) : WIDGET_DEFAULTS.height;
+  const height = framePixels(frame.height) ?? WIDGET_DEFAULTS.height;
   const room =
     height - COMPACT_SCOREBOARD.chrome - (frame.sportSwitch ? COMPACT_SCOREBOARD.sportSwitch : 0);
   const games = Math.floor(room / COMPACT_SCOREBOARD.game);
@@ -99,8 +113,18 @@ export function scoreboardPageSize(frame: {
 const FIT_ROOM = 24;
 
 /**
- * The height iframe code gets for a frame whose content the builder's preview measured: the content
- * and a little room, rounded up to 10 px.
+ * The width in pixels a builder measures a frame's content at for iframe code whose height must fit
+ * it: the narrowest the frame may be shown at, where its content is tallest (long names wrap). The
+ * code's width is a largest width: a phone's column shrinks it to {@link NARROWEST_FRAME_WIDTH}, and
+ * a width of a percentage may be anything down to that.
+ */
+export function fitWidth(width: string): number {
+  return Math.min(NARROWEST_FRAME_WIDTH, framePixels(width) ?? NARROWEST_FRAME_WIDTH);
+}
+
+/**
+ * The height iframe code gets for a frame whose content the builder measured (at its
+ * {@link fitWidth}): the content and a little room, rounded up to 10 px.
  */
 export function fittedFrameHeight(contentHeight: number): number {
   return Math.ceil((contentHeight + FIT_ROOM) / 10) * 10;

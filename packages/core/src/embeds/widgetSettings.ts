@@ -7,6 +7,9 @@ export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 /** A frame size as typed in the builder: pixels ('300', '300px') or a percentage ('100%'). */
 export const WIDGET_SIZE = /^\d{1,4}(px|%)?$/;
 
+/** The largest size in pixels a frame takes: four digits, as {@link WIDGET_SIZE} reads them. */
+export const MAX_WIDGET_PIXELS = 9999;
+
 /** What a frame says of settings it refuses (and the builder, before it writes code). */
 export const WIDGET_SETTING_MESSAGES = {
   size: 'Must be a number of pixels or a percentage',

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import {
   applyScoreChange,
+  takesLiveScores,
   withSport,
   type DateString,
   type Game,
@@ -57,10 +58,11 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
     }
   };
 
-  // Only today's games change as readers watch. Other days leave the stream closed: over HTTP/1.1
-  // a browser keeps six connections to a host, and each open stream holds one.
+  // The days whose scores still arrive listen, as the site's lists do (core's takesLiveScores:
+  // last night's finals come in the morning after). Other days leave the stream closed: over
+  // HTTP/1.1 a browser keeps six connections to a host, and each open stream holds one.
   useLiveScores(
-    shown.date === data.today
+    takesLiveScores(shown.date, data.today)
       ? `/api/live/scores?${query({ ...data.filter, sportId: shown.sportId, date: shown.date })}`
       : null,
     (change) => setList((l) => ({ ...l, items: applyScoreChange(l.items, change) })),

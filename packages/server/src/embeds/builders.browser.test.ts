@@ -142,20 +142,28 @@ describe('the embed builders in Chromium', () => {
 
   /**
    * Shows iframe code as a host page would (a page of the test server's origin, only the code in
-   * it) and answers its frame's document: how tall it is and how tall its content.
+   * it, in a column with `margin` either side) and answers its frame's document: how wide it is,
+   * how tall it is and how tall its content.
    */
-  const showCode = async (page: Page, code: string, title: string) => {
+  const showCode = async (page: Page, code: string, title: string, margin = 8) => {
     await page.goto(`${server.url}/api/csz/states`);
-    await page.setContent(`<!doctype html><html lang="en"><body>${code}</body></html>`);
+    await page.setContent(
+      `<!doctype html><html lang="en"><body style="margin: 0 ${margin}px">${code}</body></html>`,
+    );
     const frame = page.frameLocator(`iframe[title="${title}"]`);
     await frame.locator('.csz-embed').waitFor(WAIT);
     return frame.locator('html').evaluate((html) => ({
+      width: html.clientWidth,
       scrollHeight: html.scrollHeight,
       clientHeight: html.clientHeight,
     }));
   };
 
-  it('says what standings need, then builds code for one division as tall as its preview', async () => {
+  /** The frame the standings builder measures the standings in, at a phone's width. */
+  const measuring = (page: Page) =>
+    page.frameLocator(`iframe[title="${EMBED_TITLES.standings}, measured at 280 px"]`);
+
+  it("says what standings need, then builds code for one division as tall as it is at a phone's width", async () => {
     const page = await newPage();
     await logIn(page, 'admin@demo.csz.test', '/standings-widget');
     await page.getByRole('heading', { name: 'Standings Widget' }).waitFor(WAIT);
@@ -178,9 +186,9 @@ describe('the embed builders in Chromium', () => {
 
     const preview = page.frameLocator(`iframe[title="${EMBED_TITLES.standings}"]`);
     await preview.getByRole('heading', { name: 'Division I', exact: true }).waitFor(WAIT);
-    // The code's height is the preview's content height, with a little room. The preview reloads
-    // as the pickers change (the whole league first, then one division), so the code and the
-    // content are read together until they agree, rather than measuring a page about to go.
+    // The code's height is the content height at a phone's width, with a little room. The frames
+    // reload as the pickers change (the whole league first, then one division), so the code and
+    // the content are read together until they agree, rather than measuring a page about to go.
     const paramsFor = (content: number) => ({
       state: ids.state,
       district: ids.district,
@@ -191,15 +199,17 @@ describe('the embed builders in Chromium', () => {
       height: String(fittedFrameHeight(content)),
       theme: 'auto',
     });
-    const previewHeight = () =>
-      preview.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+    const measuredHeight = () =>
+      measuring(page)
+        .locator('body')
+        .evaluate((body) => body.getBoundingClientRect().height);
     await expect
       .poll(async () => {
         const shown = await page.getByLabel('Iframe code').inputValue();
-        return shown === iframeCode(server.url, 'standings', paramsFor(await previewHeight()));
+        return shown === iframeCode(server.url, 'standings', paramsFor(await measuredHeight()));
       }, WAIT)
       .toBe(true);
-    const content = await previewHeight();
+    const content = await measuredHeight();
     const params = paramsFor(content);
     const iframe = iframeCode(server.url, 'standings', params);
     expect(await page.getByLabel('Iframe code').inputValue()).toBe(iframe);
@@ -209,7 +219,7 @@ describe('the embed builders in Chromium', () => {
     expect(
       await page
         .getByText(
-          `it keeps the height it is given, ${params.height}px, as tall as the standings in the preview`,
+          `it keeps the height it is given, ${params.height}px, as tall as the standings are at a phone's width (280 px)`,
         )
         .count(),
     ).toBe(1);
@@ -219,6 +229,42 @@ describe('the embed builders in Chromium', () => {
     const shown = await showCode(page, iframe, EMBED_TITLES.standings);
     expect(shown.clientHeight).toBe(fittedFrameHeight(content));
     expect(shown.scrollHeight).toBeLessThanOrEqual(shown.clientHeight);
+    await done();
+  });
+
+  it("writes a whole league's standings iframe code that fits on phones too, with no scroll bar inside", async () => {
+    const page = await newPage();
+    await logIn(page, 'admin@demo.csz.test', '/standings-widget');
+    await page.getByRole('heading', { name: 'Standings Widget' }).waitFor(WAIT);
+    await pickMontgomeryFootball(page);
+    const league = page.getByRole('main').getByLabel('League', { exact: true });
+    await league
+      .locator('option', { hasText: 'Montgomery County League' })
+      .waitFor({ state: 'attached', ...WAIT });
+    await league.selectOption({ label: 'Montgomery County League' });
+    // The code comes once its height is known, for the league chosen.
+    const code = page.getByLabel('Iframe code');
+    await expect
+      .poll(
+        async () =>
+          (await code.count()) > 0 &&
+          (await code.inputValue()).includes(`league=${ids.league}&amp;`),
+        WAIT,
+      )
+      .toBe(true);
+    const iframe = await code.inputValue();
+    // A 320 px phone whose page keeps 20 px margins shrinks the 300 px frame to 280 px; a 375 px
+    // one and a desktop give it its 300 px.
+    for (const [width, margin, frameWidth] of [
+      [320, 20, 280],
+      [375, 16, 300],
+      [1280, 8, 300],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const shown = await showCode(page, iframe, EMBED_TITLES.standings, margin);
+      expect(shown.width, `${width} px`).toBe(frameWidth);
+      expect(shown.scrollHeight, `${width} px`).toBeLessThanOrEqual(shown.clientHeight);
+    }
     await done();
   });
 

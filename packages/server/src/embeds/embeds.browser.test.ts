@@ -29,7 +29,8 @@ import type {
 } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagues } from '../db/schema';
+import { leagues, schools } from '../db/schema';
+import { headCoachPlace, insertGame } from '../testing/places';
 import {
   axeViolations,
   launchChromium,
@@ -545,6 +546,48 @@ describe('embeds in a browser', () => {
     await saveScreenshot(page, 'school');
   });
 
+  it("gets yesterday's late final in a frame left on yesterday, as the site's lists do", async () => {
+    // A game of yesterday still without its score, at one school, as a reader leaves the school's
+    // frame of iframe code overnight. Written to the database directly: the cached answers are
+    // dropped by hand.
+    const place = await headCoachPlace(server.handle.db);
+    const yesterday = shiftDate(TEST_TODAY, -1);
+    const game = await insertGame(server.handle.db, place, { date: yesterday });
+    server.cache.invalidate();
+    const page = await open();
+    const live = page.waitForResponse((r) => r.url().includes('/api/live/scores'), WAIT);
+    await page.goto(
+      `${server.url}/embed/scoreboard?${query({ state: place.stateId, district: place.districtId, school: place.schoolId, date: yesterday })}`,
+    );
+    // The frame listens (the server subscribes it before answering), as yesterday is one of the
+    // days core's takesLiveScores gives; a frame that listened on today only fails here.
+    const stream = await live;
+    expect(stream.status()).toBe(200);
+    expect(new URL(stream.url()).searchParams.get('date')).toBe(yesterday);
+    const card = page.locator('.csz-game-card', {
+      has: page.locator(`a[href$="/scores/view/${game.id}"]`),
+    });
+    expect(await card.count()).toBe(1);
+
+    const admin = (await server.login('admin@demo.csz.test')).accessToken;
+    const answer = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: admin,
+      json: {
+        results: [
+          { id: game.home, finalScore: 61 },
+          { id: game.away, finalScore: 62 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(200);
+    await expect
+      .poll(
+        async () => (await card.locator('.csz-game-card__points').allTextContents()).sort(),
+        WAIT,
+      )
+      .toEqual(['61', '62']);
+  });
+
   it('loads another day and one sport once the frame script has taken over', async () => {
     const page = await open();
     await page.goto(examples.urls.newspaper);
@@ -926,5 +969,76 @@ describe('embeds in a browser', () => {
         expect(cut, path).toEqual([]);
       }
     });
+  });
+  describe('long school names on a phone', () => {
+    const LONG_NAMES = ['Archbishop Spalding', 'Our Lady of Good Counsel', 'Mount Saint Joseph'];
+    let restoreNames: () => Promise<void>;
+    beforeAll(async () => {
+      const { db } = server.handle;
+      const before = await db
+        .select({ id: schools.id, name: schools.name, shortName: schools.shortName })
+        .from(schools)
+        .where(eq(schools.districtId, montgomery.id));
+      // Every school of the county gets a long name (written to the database directly: the
+      // server's cached answers are dropped by hand).
+      for (const [i, school] of before.entries()) {
+        const shortName = LONG_NAMES[i % LONG_NAMES.length]!;
+        await db
+          .update(schools)
+          .set({ shortName, name: `${shortName} High School` })
+          .where(eq(schools.id, school.id));
+      }
+      server.cache.invalidate();
+      restoreNames = async () => {
+        for (const { id, ...names } of before) {
+          await db.update(schools).set(names).where(eq(schools.id, id));
+        }
+        server.cache.invalidate();
+      };
+    });
+    afterAll(() => restoreNames());
+
+    it.each([300, 320, 375])(
+      'wraps them in both frames at %i px, with nothing wider than the frame and the compact page still fitting',
+      async (width) => {
+        const page = await open({ viewport: { width, height: 600 } });
+        const place = `state=${maryland.id}&district=${montgomery.id}`;
+        for (const path of [
+          `/embed/scoreboard?${place}`,
+          `/embed/scoreboard?${place}&fit=content`,
+          `/embed/standings?${place}&sport=${football.id}`,
+        ]) {
+          await page.goto(`${server.url}${path}`);
+          await page.locator('.csz-embed').waitFor();
+          const names = page.locator('.csz-game-card__name, .csz-standings__name');
+          expect(
+            (await names.allTextContents()).some((name) => name.includes('Archbishop Spalding')),
+            path,
+          ).toBe(true);
+          // Each name whole: not cut, nor wider than its room.
+          const cut = await names.evaluateAll((all) =>
+            all.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent),
+          );
+          expect(cut, `${path} at ${width} px`).toEqual([]);
+          // Nothing wider than the frame: no sideways scroll of the page or of a table in it.
+          const sideways = await page.evaluate(() =>
+            [document.documentElement, ...document.querySelectorAll('.csz-standings__scroll')]
+              .filter((el) => el.scrollWidth > el.clientWidth)
+              .map((el) => el.className || el.tagName),
+          );
+          expect(sideways, `${path} at ${width} px`).toEqual([]);
+          if (path.includes('scoreboard') && !path.includes('fit=content')) {
+            // The compact page of games still fits its 600 px with two-line names.
+            expect(
+              await page.evaluate(
+                () =>
+                  document.documentElement.scrollHeight <= document.documentElement.clientHeight,
+              ),
+              `${path} at ${width} px`,
+            ).toBe(true);
+          }
+        }
+      },
+    );
   });
 });

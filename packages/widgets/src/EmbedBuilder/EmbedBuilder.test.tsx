@@ -143,9 +143,24 @@ describe('EmbedBuilder', () => {
     );
   });
 
-  it('writes standings iframe code as tall as the preview measures the standings', async () => {
+  /** What the builder says in place of the iframe code. */
+  const note = (container: HTMLElement) =>
+    container.querySelector('.csz-embed-builder__codes .csz-embed-builder__note')?.textContent;
+
+  /** A resize message from a frame's window, as the frames' resize script sends it. */
+  const resizeFrom = (frame: HTMLIFrameElement, height: number) =>
+    new MessageEvent('message', {
+      origin: ORIGIN,
+      source: frame.contentWindow,
+      data: { type: 'csz:resize', height },
+    });
+
+  it("writes no standings iframe code until it has measured them at a phone's width, then code that tall", async () => {
     const { container, code } = builder({ kind: 'standings' });
-    const frame = container.querySelector('iframe')!;
+    const preview = container.querySelector<HTMLIFrameElement>('iframe[title="CSZ standings"]')!;
+    const measure = container.querySelector<HTMLIFrameElement>(
+      'iframe[title="CSZ standings, measured at 280 px"]',
+    )!;
     const params = {
       state: '1',
       district: String(MONTGOMERY),
@@ -153,31 +168,67 @@ describe('EmbedBuilder', () => {
       width: '300',
       theme: 'auto',
     };
-    // The preview's address has no height: measuring does not reload what it measures.
-    expect(frame.getAttribute('src')).to.equal(frameUrl(ORIGIN, 'standings', params));
-    expect(code('Iframe code')).to.equal(
-      iframeCode(ORIGIN, 'standings', { ...params, height: '600' }),
+    // Both frames' address has no height: measuring does not reload what it measures. The code's
+    // 300 px frame shrinks to a phone's column, so that is where it is measured.
+    expect(preview.getAttribute('src')).to.equal(frameUrl(ORIGIN, 'standings', params));
+    expect(measure.getAttribute('src')).to.equal(preview.getAttribute('src'));
+    expect(measure.style.width).to.equal('280px');
+    // Until then, no iframe code to copy with a height that would hide the standings behind a
+    // scroll bar; the script code sizes itself, so it is there at once.
+    expect(queryByRole(container, 'textbox', { name: 'Iframe code' })).to.be.null;
+    expect(note(container)).to.equal(
+      "Measuring the standings at a phone's width (280 px): the iframe code comes with their height. Or type a height.",
     );
-    dispatchEvent(
-      new MessageEvent('message', {
-        origin: ORIGIN,
-        source: frame.contentWindow,
-        data: { type: 'csz:resize', height: 811.2 },
-      }),
-    );
+    expect(code('Script code')).to.contain('data-csz-widget="standings"');
+    // The preview, wider, is not where the standings are measured.
+    dispatchEvent(resizeFrom(preview, 500));
+    dispatchEvent(resizeFrom(measure, 811.2));
     await waitFor(() =>
       expect(code('Iframe code')).to.equal(
         iframeCode(ORIGIN, 'standings', { ...params, height: '840' }),
       ),
     );
     expect(code('Script code')).to.contain('data-height="840"');
-    expect(frame.style.height).to.equal('840px');
+    expect(preview.style.height).to.equal('840px');
     expect(container.textContent).to.contain(
-      'For editors that remove scripts. The frame does not grow: it keeps the height it is given, 840px, as tall as the standings in the preview.',
+      "For editors that remove scripts. The frame does not grow: it keeps the height it is given, 840px, as tall as the standings are at a phone's width (280 px), where they are tallest.",
     );
     expect(container.textContent).to.contain(
       'Recommended: the frame grows and shrinks with its content by itself',
     );
+  });
+
+  it('measures a frame narrower than a phone column at its own width', () => {
+    const { container } = builder({ kind: 'standings', values: { ...chosen, width: '250px' } });
+    expect(
+      container.querySelector<HTMLIFrameElement>(
+        'iframe[title="CSZ standings, measured at 250 px"]',
+      )?.style.width,
+    ).to.equal('250px');
+  });
+
+  it('writes no iframe code for standings taller than a frame can be, and says what to do', async () => {
+    const { container, code } = builder({ kind: 'standings' });
+    const measure = container.querySelector<HTMLIFrameElement>(
+      'iframe[title$="measured at 280 px"]',
+    )!;
+    dispatchEvent(resizeFrom(measure, 9990));
+    await waitFor(() =>
+      expect(note(container)).to.equal(
+        "These standings are 10020px tall at a phone's width, more than iframe code can hold: choose a league or a division, or use the script code.",
+      ),
+    );
+    expect(queryByRole(container, 'textbox', { name: 'Iframe code' })).to.be.null;
+    // The script code's first height is one a frame takes; the loader then sizes it.
+    expect(code('Script code')).to.contain('data-height="600"');
+  });
+
+  it('needs no measuring for a height typed, nor for the scoreboard', () => {
+    const typed = builder({ kind: 'standings', values: { ...chosen, height: '900' } });
+    expect(typed.container.querySelectorAll('iframe')).to.have.length(1);
+    expect(typed.code('Iframe code')).to.contain('height: 900px');
+    typed.unmount();
+    expect(builder().container.querySelectorAll('iframe')).to.have.length(1);
   });
 
   it("reads a preview's height only from the frames' origin and the preview's own window", () => {
@@ -211,7 +262,10 @@ describe('EmbedBuilder', () => {
       kind: 'standings',
       values: { ...chosen, league: '7', division: '21' },
     });
-    expect(code('Iframe code')).to.contain('&amp;league=7&amp;division=21&amp;');
+    dispatchEvent(resizeFrom(container.querySelector('iframe[title$="measured at 280 px"]')!, 400));
+    await waitFor(() =>
+      expect(code('Iframe code')).to.contain('&amp;league=7&amp;division=21&amp;'),
+    );
     expect(code('Script code')).to.contain('data-division="21"');
     await userEvent.selectOptions(
       getByRole(container, 'combobox', { name: 'Division' }),

@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   EMBED_TITLES,
   EMPTY_SELECTION,
+  MAX_WIDGET_PIXELS,
   WIDGET_DEFAULTS,
   WIDGET_THEMES,
   canFetchStandings,
   cssLength,
+  fitWidth,
   fittedFrameHeight,
   frameUrl,
   iframeCode,
@@ -39,7 +41,8 @@ export interface EmbedBuilderValues {
   width: string;
   /**
    * The frame's height as typed, as the width; '' for the default: the scoreboard's 600 px, which
-   * it pages its games to fit, or the standings' height as the preview measures them.
+   * it pages its games to fit, or the standings' height as the builder measures them at a phone's
+   * width.
    */
   height: string;
   /** The frame's colour scheme; auto follows the reader's system. */
@@ -142,9 +145,9 @@ function listWords(words: string[]): string {
  */
 export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: EmbedBuilderProps) {
   const id = useId();
-  const preview = useRef<HTMLIFrameElement>(null);
-  // The content height the preview reports (its resize messages, as the loader reads them), and
-  // for which address: standings iframe code is made as tall as what it shows.
+  const measure = useRef<HTMLIFrameElement>(null);
+  // The content height the measuring frame reports (its resize messages, as the loader reads
+  // them), and for which address: standings iframe code is made as tall as that.
   const [measured, setMeasured] = useState<{ src: string; height: number } | null>(null);
   // Checked with the frames' own rules, so the code never holds what they refuse.
   const errors = widgetSettingsErrors({
@@ -188,16 +191,31 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
       : null;
   // The preview's address leaves a fitted height out: measuring must not reload what it measures.
   const src = shown && frameUrl(embedOrigin, kind, shown);
+  // Measured where the standings are tallest, at the narrowest width the pasted frame may get (a
+  // phone's column), so that the height fits wherever the code goes.
+  const measureWidth = shown && fitting ? fitWidth(String(shown.width)) : null;
   const fitted = fitting && measured?.src === src ? fittedFrameHeight(measured.height) : null;
+  // A frame takes a height of four digits at most.
+  const fits = fitted != null && fitted <= MAX_WIDGET_PIXELS;
   const params: EmbedParams | null = shown && {
     ...shown,
-    height: shown.height ?? String(fitted ?? WIDGET_DEFAULTS.height),
+    height: shown.height ?? String(fits ? fitted : WIDGET_DEFAULTS.height),
   };
+  // Iframe code keeps its height, so none is written with a height not known to fit: none while
+  // the standings are being measured (the default 600 px would hide most of them behind a scroll
+  // bar), nor for standings taller than a frame can be.
+  const iframeWait = !fitting
+    ? null
+    : fitted == null
+      ? `Measuring the standings at a phone's width (${measureWidth} px): the iframe code comes with their height. Or type a height.`
+      : !fits
+        ? `These standings are ${fitted}px tall at a phone's width, more than iframe code can hold: choose a league or a division, or use the script code.`
+        : null;
 
   useEffect(() => {
     if (src == null) return undefined;
     const onMessage = (event: MessageEvent) => {
-      const height = previewHeight(event, embedOrigin, preview.current?.contentWindow);
+      const height = previewHeight(event, embedOrigin, measure.current?.contentWindow);
       if (height != null) setMeasured({ src, height });
     };
     addEventListener('message', onMessage);
@@ -305,7 +323,7 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
               'Height',
               scoreboard
                 ? `Pixels or a percentage; ${WIDGET_DEFAULTS.height} when empty. Iframe code shows as many games at a time as fit.`
-                : 'Pixels or a percentage; when empty, as tall as the standings in the preview.',
+                : "Pixels or a percentage; when empty, as tall as the standings are at a phone's width.",
             )}
             <Select
               label="Theme"
@@ -329,7 +347,6 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
           ) : (
             <div className="csz-embed-builder__stage">
               <iframe
-                ref={preview}
                 className="csz-embed-builder__frame"
                 src={src ?? undefined}
                 title={EMBED_TITLES[kind]}
@@ -338,6 +355,16 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
                   height: cssLength(params.height, WIDGET_DEFAULTS.height),
                 }}
               />
+              {measureWidth == null ? null : (
+                <div className="csz-embed-builder__measure">
+                  <iframe
+                    ref={measure}
+                    src={src ?? undefined}
+                    title={`${EMBED_TITLES[kind]}, measured at ${measureWidth} px`}
+                    style={{ width: `${measureWidth}px` }}
+                  />
+                </div>
+              )}
             </div>
           )}
         </section>
@@ -352,17 +379,23 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
             description="Recommended: the frame grows and shrinks with its content by itself, and readers without scripts get a link to the site."
             code={scriptCode(embedOrigin, kind, params)}
           />
-          <CodeBlock
-            label="Iframe code"
-            description={`For editors that remove scripts. The frame does not grow: it keeps the height it is given, ${cssLength(params.height, WIDGET_DEFAULTS.height)}${
-              scoreboard
-                ? ', and shows the games a page at a time to fit it.'
-                : fitted == null
-                  ? '.'
-                  : ', as tall as the standings in the preview.'
-            }`}
-            code={iframeCode(embedOrigin, kind, params)}
-          />
+          {iframeWait == null ? (
+            <CodeBlock
+              label="Iframe code"
+              description={`For editors that remove scripts. The frame does not grow: it keeps the height it is given, ${cssLength(params.height, WIDGET_DEFAULTS.height)}${
+                scoreboard
+                  ? ', and shows the games a page at a time to fit it.'
+                  : fitted == null
+                    ? '.'
+                    : `, as tall as the standings are at a phone's width (${measureWidth} px), where they are tallest.`
+              }`}
+              code={iframeCode(embedOrigin, kind, params)}
+            />
+          ) : (
+            <p className="csz-embed-builder__note" role="status">
+              {iframeWait}
+            </p>
+          )}
         </section>
       )}
     </div>
@@ -370,19 +403,19 @@ export function EmbedBuilder({ kind, embedOrigin, options, values, onChange }: E
 }
 
 /**
- * The content height a preview frame reports in a message, taken as the loader takes it: from
- * exactly the frames' origin and the preview's own window, a positive finite number; else null.
+ * The content height a builder's frame reports in a message, taken as the loader takes it: from
+ * exactly the frames' origin and that frame's own window, a positive finite number; else null.
  */
 export function previewHeight(
   event: MessageEvent,
   embedOrigin: string,
-  preview: Window | null | undefined,
+  frame: Window | null | undefined,
 ): number | null {
   const data = event.data as { type?: unknown; height?: unknown } | null;
   const height = data?.type === 'csz:resize' ? data.height : null;
   return event.origin === new URL(embedOrigin).origin &&
-    event.source === preview &&
-    preview != null &&
+    event.source === frame &&
+    frame != null &&
     typeof height === 'number' &&
     height > 0 &&
     height < Infinity

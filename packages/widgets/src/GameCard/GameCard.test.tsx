@@ -11,6 +11,7 @@ import {
   multiTeamMeet,
   neutralGame,
   postponedGame,
+  record,
   scrimmageGame,
   tiedGame,
   upcomingGame,
@@ -136,6 +137,37 @@ describe('GameCard', () => {
     const { container } = render(<GameCard game={finalGame} />);
     expect(queryByRole(container, 'button', { name: /Like/ })).to.be.null;
     expect(getByRole(container, 'link', { name: /^Watch/ })).to.exist;
+  });
+
+  it('wraps long school names instead of cutting them, in a 300 px frame and on phones', () => {
+    // The tallest usual card (unscored, with a Watch link) with two long names and records: the
+    // name's room is narrowest there (in review, 'Archbishop Spalding' needed 153 px of 137).
+    const longNames = ['Archbishop Spalding', 'Our Lady of Good Counsel'];
+    const game: Game = {
+      ...upcomingGame,
+      teams: upcomingGame.teams.map((team, i) => ({
+        ...team,
+        shortName: longNames[i]!,
+        standings: record(12, 10, 1),
+      })),
+    };
+    // The card's width in a 300 px frame, and in frames as wide as a 320 and a 375 px phone: the
+    // frame's padding is 8 px a side.
+    for (const width of [284, 304, 359]) {
+      const { container, unmount } = render(<GameCard game={game} />, { width });
+      const names = [...container.querySelectorAll<HTMLElement>('.csz-game-card__name')];
+      expect(names.map((name) => name.textContent)).to.deep.equal(longNames);
+      for (const name of names) {
+        expect(name.scrollWidth, `${name.textContent} at ${width} px`).to.be.at.most(
+          name.clientWidth,
+        );
+      }
+      const article = container.querySelector('article')!;
+      expect(article.scrollWidth, `card at ${width} px`).to.be.at.most(article.clientWidth);
+      // Two lines of a name take no more room than the logo beside them.
+      expect(article.getBoundingClientRect().height).to.be.at.most(COMPACT_SCOREBOARD.game);
+      unmount();
+    }
   });
 });
 

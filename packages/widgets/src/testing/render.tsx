@@ -1,5 +1,6 @@
-// Renders widgets into the test page the same way under React and under preact/compat: the test
-// page's import map decides which one 'react' and 'react-dom' are (scripts/browserTestPlugin.mjs).
+// Renders widgets into the test page the same way under React and under the embed frames' Preact:
+// the test page's import map decides which one 'react' and 'react-dom' are
+// (scripts/browserTestPlugin.mjs).
 // No `act` from react: Preact has none of its own, so tests wait for the DOM instead.
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
