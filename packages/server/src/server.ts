@@ -72,6 +72,8 @@ export interface RunningServer {
    */
   request(request: Request): Promise<Response>;
   cache: ResponseCache;
+  /** The live readers of this process. */
+  live: ScoreFeed;
   /** The worker carrying out the jobs that writes enqueue (mail). */
   jobs: JobWorker;
   /** Stops taking connections and resolves once the requests in flight are answered. */
@@ -158,6 +160,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://localhost:${port}`,
     request: async (request) => fetch(await asSentOverHttp(request), loopback),
     cache,
+    live,
     jobs,
     async close() {
       // Live streams stay open until told: end them first, so their connections can close.

@@ -38,12 +38,14 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
   // Only the answer to the latest request is taken (spec §4 "List loads").
   const latest = useRef(shown);
 
-  const show = async (next: Partial<Params>) => {
+  // `quietly`: the games shown are loaded again as they stand, without a loading state (after the
+  // live stream was away).
+  const show = async (next: Partial<Params>, quietly = false) => {
     // A sport of null is 'All Sports', not "keep the sport": hence the spread, not ??.
     const params = { ...shown, page: 1, ...next };
     latest.current = params;
     setShown(params);
-    setList({ items: [], total: null, loading: true, error: null });
+    if (!quietly) setList({ items: [], total: null, loading: true, error: null });
     try {
       const page = await getJson<{ items: Game[]; total: number }>(
         `/api/csz/games?${query({ ...data.filter, ...params, perPage: data.perPage })}`,
@@ -52,7 +54,8 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
         setList({ items: page.items, total: page.total, loading: false, error: null });
       }
     } catch (error) {
-      if (latest.current === params) {
+      // A quiet load that fails leaves the games shown as they are.
+      if (latest.current === params && !quietly) {
         setList({ items: [], total: null, loading: false, error: (error as Error).message });
       }
     }
@@ -66,6 +69,7 @@ function ScoreboardFrame(data: ScoreboardFrameData) {
       ? `/api/live/scores?${query({ ...data.filter, sportId: shown.sportId, date: shown.date })}`
       : null,
     (change) => setList((l) => ({ ...l, items: applyScoreChange(l.items, change) })),
+    () => void show({ page: shown.page }, true),
   );
 
   return (

@@ -220,6 +220,16 @@ export class ScoreFeed {
     };
   }
 
+  /**
+   * Closes every reader's stream and keeps listening: their browsers reconnect (EventSource does,
+   * after the retry the stream asked for) and load again what they show. For a process that hands
+   * its readers to others before it stops, and for the tests of that reconnection.
+   */
+  dropReaders(): void {
+    for (const subscriber of this.#subscribers) subscriber.close();
+    this.#subscribers.clear();
+  }
+
   /** Stops listening and closes every reader. */
   async close(): Promise<void> {
     this.#closed = true;

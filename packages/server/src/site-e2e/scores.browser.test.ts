@@ -63,7 +63,12 @@ describe('reporting a score in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
   /** One game per journey, so that no journey's report meets another's. */
-  let games: { confirmed: ScorableGame; byGuest: ScorableGame; checked: ScorableGame };
+  let games: {
+    confirmed: ScorableGame;
+    byGuest: ScorableGame;
+    checked: ScorableGame;
+    missedLive: ScorableGame;
+  };
   let place: { stateId: number; countyId: number };
 
   beforeAll(async () => {
@@ -87,7 +92,7 @@ describe('reporting a score in Chromium', () => {
         schoolId: g.teams[0]!.schoolId,
         teams: [g.teams[0]!, g.teams[1]!] as ScorableGame['teams'],
       }));
-    expect(scorable.length).toBeGreaterThanOrEqual(3);
+    expect(scorable.length).toBeGreaterThanOrEqual(4);
     // The confirmed game is watched on the scoreboard filtered to its sport: one on its first page.
     const onFirstPage = async (game: ScorableGame) =>
       (
@@ -97,7 +102,12 @@ describe('reporting a score in Chromium', () => {
       ).body.items.some((g) => g.id === game.id);
     const watched = await asyncFind(scorable, onFirstPage);
     const others = scorable.filter((g) => g !== watched);
-    games = { confirmed: watched, byGuest: others[0]!, checked: others[1]! };
+    games = {
+      confirmed: watched,
+      byGuest: others[0]!,
+      checked: others[1]!,
+      missedLive: others[2]!,
+    };
     place = { stateId: maryland.id, countyId: montgomery.id };
     browser = await launchChromium();
   });
@@ -273,6 +283,34 @@ describe('reporting a score in Chromium', () => {
       );
       await opened.close();
     }
+  });
+
+  it('shows a score that changed while its live stream was away, once it is back', async () => {
+    const game = games.missedLive;
+    const { page, close } = await openSitePage(browser, 'phone');
+    const listening = () =>
+      page.waitForResponse((r) => r.url().includes('/api/live/scores'), { timeout: 30_000 });
+    const first = listening();
+    await page.goto(`${server.url}${gamePath(game)}`);
+    expect((await first).status()).toBe(200);
+    const points = page.getByRole('main').locator('.csz-game-view__team-score');
+    await expect.poll(() => points.allTextContents(), WAIT).toEqual(['Score: –', 'Score: –']);
+    // The stream drops (a phone losing its signal, a server handing its readers over) and a
+    // staff correction is made while nobody is listening: the change itself is never sent.
+    const back = listening();
+    server.live.dropReaders();
+    const { accessToken } = await server.login('admin@demo.csz.test');
+    const corrected = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: accessToken,
+      json: { results: game.teams.map((t, i) => ({ id: t.id, finalScore: 7 - i })) },
+    });
+    expect(corrected.status).toBe(200);
+    // EventSource comes back after the 10 s the stream asked for, and the page loads again.
+    expect((await back).status()).toBe(200);
+    await expect
+      .poll(async () => (await points.allTextContents()).sort(), { timeout: 15_000 })
+      .toEqual(['Score: 6', 'Score: 7']);
+    await close();
   });
 
   it('asks a guest to log in, then sends the score they typed', async () => {

@@ -101,6 +101,11 @@ export function createApiClient({
         response = await fetch(`${baseUrl}${path}${query === '' ? '' : `?${query}`}`, {
           method,
           headers,
+          // The site's query cache decides when an answer is old; the browser's cache only
+          // revalidates (ETag, 304). The API lets shared caches serve an answer stale while they
+          // fetch it again (stale-while-revalidate), which Chromium does too: a page asking again
+          // after a live stream came back would get the scores it had.
+          cache: 'no-cache',
           ...(options.json !== undefined
             ? { body: JSON.stringify(options.json) }
             : options.form !== undefined

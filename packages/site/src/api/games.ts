@@ -14,6 +14,9 @@ export type GamesQuery = QueryParams<typeof gamesQuerySchema>;
 /** The cache key of every list of games, for writes that change games (a like). */
 export const GAMES_KEY = 'games';
 
+/** The cache key of one game's answers (the game page, its history): see {@link gameKey}. */
+export const GAME_KEY = 'game';
+
 /** GET /api/csz/games: one page of a day's games, with the county's league (spec §7, 16 a page). */
 export function getGamesPage(api: ApiClient, query: GamesQuery, signal?: AbortSignal) {
   return api.call('GET', '/api/csz/games', (s) => s.gamesPageSchema, {
@@ -33,7 +36,7 @@ export function gameDatesQuery(api: ApiClient, query: QueryParams<typeof calenda
 
 /** The cache key of one game, for writes that change it (a like, a score report). */
 export function gameKey(id: number): CacheKey {
-  return ['game', id];
+  return [GAME_KEY, id];
 }
 
 /** GET /api/csz/games/{id}: one game with its teams' records, coaches and league. */

@@ -8,7 +8,7 @@ import {
   type liveScoresQuerySchema,
 } from '@csz/core';
 import { useLiveScores } from '@csz/widgets';
-import { GAMES_KEY, gameKey } from './games';
+import { GAME_KEY, GAMES_KEY, gameKey } from './games';
 import { SCHEDULES_KEY } from './schedules';
 import type { QueryParams } from './params';
 import { useQueryCache } from './useQuery';
@@ -64,7 +64,15 @@ export function liveScoresUrl(filter: LiveFilter): string {
  */
 export function useLiveGames(filter: LiveFilter | null): void {
   const cache = useQueryCache();
-  useLiveScores(filter == null ? null : liveScoresUrl(filter), (change) =>
-    applyLiveChange(cache, change),
+  useLiveScores(
+    filter == null ? null : liveScoresUrl(filter),
+    (change) => applyLiveChange(cache, change),
+    // Back after a dropped connection: what changed meanwhile was not sent, so the games shown
+    // (lists, schedules, the game pages) are asked for again.
+    () => {
+      cache.invalidate([GAMES_KEY]);
+      cache.invalidate([GAME_KEY]);
+      cache.invalidate([SCHEDULES_KEY]);
+    },
   );
 }
