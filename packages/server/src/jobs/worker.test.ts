@@ -193,18 +193,33 @@ describeOnEngines('JobWorker', openTestDatabase, (handle, engine) => {
     });
   });
 
-  it('fails a job of a kind it does not know, to be tried again by a process that knows it', async () => {
+  it('leaves a job of a kind it does not know for a process that knows it, untouched', async () => {
     await handle.db.insert(jobs).values({ kind: 'fromTheFuture', payload: {} });
-    await started(recording(), { backoff: () => 60_000 });
+    await enqueueMails(1);
+    const handlers = recording();
+    await started(handlers);
+    await vi.waitFor(() => expect(handlers.ran).toEqual(['Mail 1']));
+    const [future] = await rows();
+    expect(future).toMatchObject({
+      kind: 'fromTheFuture',
+      attempts: 0,
+      lastError: null,
+      lockedBy: null,
+      doneAt: null,
+      failedAt: null,
+    });
+  });
+
+  it('fails for good a job whose payload its kind does not take, without running it', async () => {
+    await handle.db.insert(jobs).values({ kind: 'mail', payload: { mail: { to: 42 } } });
+    const handlers = recording();
+    await started(handlers);
     await vi.waitFor(async () => {
       const [row] = await rows();
-      expect(row).toMatchObject({
-        attempts: 1,
-        lastError: "No handler for jobs of kind 'fromTheFuture'",
-        doneAt: null,
-        failedAt: null,
-      });
+      expect(row).toMatchObject({ attempts: 1, doneAt: null, failedAt: expect.any(Date) });
+      expect(row!.lastError).toMatch(/^Not a valid mail job: /);
     });
+    expect(handlers.ran).toEqual([]);
   });
 
   it('stops claiming once closed; what is left waits in the table', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Unlisten } from '../db/client';
-import { JOBS_CHANNEL, type Job, type JobKind, type JobOf } from './enqueue';
+import { JOBS_CHANNEL, jobSchema, type Job, type JobKind, type JobOf } from './enqueue';
 
 /** What carries out each kind of job; a handler that throws has the job tried again later. */
 export type JobHandlers = { [K in JobKind]: (job: JobOf<K>) => Promise<void> };
@@ -48,11 +48,15 @@ interface Claimed {
  * due jobs in one short statement (`FOR UPDATE SKIP LOCKED`, so workers of several processes on one
  * database never claim the same job, and a lease so one that died lets go), runs them outside any
  * transaction, then marks each done, due again after a back-off, or failed after its last attempt.
- * A job runs at least once and, unless a run outlives its lease, exactly once.
+ * A job runs at least once and, unless a run outlives its lease, exactly once. It claims only the
+ * kinds it has handlers for (a newer release's jobs wait for a process that knows them), and fails
+ * for good a job whose payload its kind's schema refuses: no retry would make it valid.
  */
 export class JobWorker {
   readonly #handle: DatabaseHandle;
   readonly #handlers: JobHandlers;
+  /** The kinds this worker claims: those it has handlers for. */
+  readonly #kinds: readonly string[];
   readonly #pollMs: number;
   readonly #leaseMs: number;
   readonly #maxAttempts: number;
@@ -71,6 +75,7 @@ export class JobWorker {
   constructor(handle: DatabaseHandle, handlers: JobHandlers, options: JobWorkerOptions = {}) {
     this.#handle = handle;
     this.#handlers = handlers;
+    this.#kinds = Object.keys(handlers);
     this.#pollMs = options.pollMs ?? 5_000;
     this.#leaseMs = options.leaseMs ?? 300_000;
     this.#maxAttempts = options.maxAttempts ?? 12;
@@ -150,7 +155,7 @@ export class JobWorker {
     const rows = await rowsOf<{ ms: number | string | null }>(
       this.#handle.db,
       sql`select extract(epoch from min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000 as ms
-          from jobs where done_at is null and failed_at is null`,
+          from jobs where done_at is null and failed_at is null and ${this.#known()}`,
     );
     const ms = rows[0]?.ms == null ? this.#pollMs : Number(rows[0].ms);
     if (this.#closed) return;
@@ -177,7 +182,7 @@ export class JobWorker {
       sql`with due as materialized (
             select id from jobs
             where done_at is null and failed_at is null and run_at <= now()
-              and (locked_until is null or locked_until <= now())
+              and (locked_until is null or locked_until <= now()) and ${this.#known()}
             order by run_at, id
             limit ${this.#batchSize}
             for update skip locked
@@ -189,6 +194,14 @@ export class JobWorker {
     );
   }
 
+  /** The condition of the kinds this worker claims. */
+  #known(): SQL {
+    return sql`kind in (${sql.join(
+      this.#kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`;
+  }
+
   async #run(claimed: Claimed): Promise<void> {
     const { id, kind, attempts } = claimed;
     let error: unknown = null;
@@ -196,12 +209,14 @@ export class JobWorker {
       // Its last attempt was claimed by a worker that died before marking it.
       error = new Error('The worker running its last attempt stopped before it finished');
     } else {
-      const handler = this.#handlers[kind as JobKind] as ((job: Job) => Promise<void>) | undefined;
+      const handler = this.#handlers[kind as JobKind] as (job: Job) => Promise<void>;
+      const job = jobSchema.safeParse({ ...claimed.payload, kind });
+      if (!job.success) {
+        await this.#fail(claimed, new Error(`Not a valid ${kind} job: ${job.error.message}`));
+        return;
+      }
       try {
-        // A kind this process does not know (a newer process enqueued it) fails and waits for one
-        // that does.
-        if (handler == null) throw new Error(`No handler for jobs of kind '${kind}'`);
-        await handler({ ...claimed.payload, kind } as Job);
+        await handler(job.data);
       } catch (caught) {
         error = caught ?? new Error('Unknown error');
       }
@@ -219,10 +234,7 @@ export class JobWorker {
     }
     const message = error instanceof Error ? error.message : String(error);
     if (attempts >= this.#maxAttempts) {
-      console.error(`Jobs: job ${id} (${kind}) failed for good after ${attempts} attempts:`, error);
-      await this.#handle.db.execute(
-        sql`update jobs set failed_at = now(), locked_until = null, last_error = ${message} where ${mine}`,
-      );
+      await this.#fail(claimed, error);
       return;
     }
     const wait = this.#backoff(attempts);
@@ -233,6 +245,16 @@ export class JobWorker {
     await this.#handle.db.execute(
       sql`update jobs set run_at = now() + ${wait} * interval '1 millisecond', locked_until = null,
             last_error = ${message} where ${mine}`,
+    );
+  }
+
+  /** Marks a claimed job failed for good, with its error, and logs it. */
+  async #fail({ id, kind, attempts }: Claimed, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Jobs: job ${id} (${kind}) failed for good after ${attempts} attempts:`, error);
+    await this.#handle.db.execute(
+      sql`update jobs set failed_at = now(), locked_until = null, last_error = ${message}
+            where id = ${id} and attempts = ${attempts} and done_at is null`,
     );
   }
 }

@@ -9,7 +9,7 @@ export interface Mail {
   text: string;
   html: string;
   /** Where a reply goes, when not to the sender (a contact message's author). */
-  replyTo?: string;
+  replyTo?: string | undefined;
 }
 
 /** Sends email. */
