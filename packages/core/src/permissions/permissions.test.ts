@@ -337,6 +337,39 @@ describe('can', () => {
     ['a coach changing the sport', headCoach, { action: 'changeEventSport' }, 'forbidden'],
     ['a coach seeing coach contacts', headCoach, { action: 'viewCoachContact' }, true],
     ['a fan seeing coach contacts', fan, { action: 'viewCoachContact' }, 'forbidden'],
+    // Leaderboards (issue 18): members with an approved role at the place, and staff.
+    [
+      "a fan on their school's board",
+      fan,
+      { action: 'viewLeaderboard', place: { schoolId: 100 } },
+      true,
+    ],
+    [
+      "a fan on another school's board",
+      fan,
+      { action: 'viewLeaderboard', place: { schoolId: 200 } },
+      'forbidden',
+    ],
+    [
+      "a fan on their state's board",
+      member([grant({ role: 'Fan', schoolId: 100, stateId: 24 })]),
+      { action: 'viewLeaderboard', place: { stateId: 24 } },
+      true,
+    ],
+    [
+      'a fan whose state is not known',
+      fan,
+      { action: 'viewLeaderboard', place: { stateId: 24 } },
+      'forbidden',
+    ],
+    [
+      "a pending coach on the school's board",
+      pendingCoach,
+      { action: 'viewLeaderboard', place: { schoolId: 100 } },
+      'forbidden',
+    ],
+    ['staff on any board', admin, { action: 'viewLeaderboard', place: { stateId: 24 } }, true],
+    ['a guest on a board', guest, { action: 'viewLeaderboard', place: { schoolId: 100 } }, 'login'],
     ['a director on the league page', leagueDirector, { action: 'viewLeaguePage' }, true],
     ['a coach on the league page', headCoach, { action: 'viewLeaguePage' }, 'forbidden'],
     // Invites and roles.
@@ -587,8 +620,22 @@ describe('actorFromRoleEntries', () => {
       memberId: 7,
       isSiteAdmin: false,
       roles: [
-        { role: 'HeadCoach', isPending: false, schoolId: 100, sportId: 5, districtId: 10 },
-        { role: 'AthleticDirector', isPending: true, schoolId: 100, sportId: 5, districtId: 10 },
+        {
+          role: 'HeadCoach',
+          isPending: false,
+          schoolId: 100,
+          sportId: 5,
+          districtId: 10,
+          stateId: null,
+        },
+        {
+          role: 'AthleticDirector',
+          isPending: true,
+          schoolId: 100,
+          sportId: 5,
+          districtId: 10,
+          stateId: null,
+        },
       ],
     });
     // The pending director approves nothing; the rejected league director reviews nothing.

@@ -14,6 +14,8 @@ export interface RoleGrant {
   schoolId: number | null;
   sportId: number | null;
   districtId: number | null;
+  /** The role's state (its own, else its school's or league's), where it is known. */
+  stateId?: number | null;
 }
 
 /** Who is acting: null for a guest. */
@@ -30,6 +32,7 @@ export interface RoleEntryFields {
   followedSchoolId: number | null;
   followedSportId: number | null;
   followedDistrictId: number | null;
+  followedStateId?: number | null;
 }
 
 /**
@@ -52,6 +55,7 @@ export function actorFromRoleEntries(
         schoolId: entry.followedSchoolId,
         sportId: entry.followedSportId,
         districtId: entry.followedDistrictId,
+        stateId: entry.followedStateId ?? null,
       })),
   };
 }
@@ -157,6 +161,8 @@ export type Permission =
   | { action: 'toggleRoleNotifications'; entry: RoleEntrySubject }
   | { action: 'removeRole'; entry: RoleEntrySubject }
   | { action: 'viewLeaguePage' }
+  /** The Spirit Points leaderboard of a school or a state (issue 18). */
+  | { action: 'viewLeaderboard'; place: { schoolId: number } | { stateId: number } }
   /** A missing-scores or duplicate-games report of a place (spec §2 /ms-rp, /ms-rp-ad, /mc-rp-ad). */
   | { action: 'viewReport'; place: ReportPlace }
   /** Mark a game of a missing-scores report as not played (postponed or canceled). */
@@ -299,6 +305,19 @@ export function can(actor: Actor, permission: Permission): Decision {
     }
     case 'addEvent':
       return when(approved(actor, CALENDAR_ROLES).some((g) => coversTarget(g, permission.target)));
+    case 'viewLeaderboard': {
+      // Names and pictures of minors at a school: for those with an approved role there (at the
+      // school, or in the state), and staff.
+      const { place } = permission;
+      return when(
+        actor.isSiteAdmin ||
+          actor.roles.some(
+            (g) =>
+              !g.isPending &&
+              ('schoolId' in place ? g.schoolId === place.schoolId : g.stateId === place.stateId),
+          ),
+      );
+    }
     case 'changeEventSport':
     case 'viewLeaguePage':
       return when(approved(actor, DIRECTOR_ROLES).length > 0);

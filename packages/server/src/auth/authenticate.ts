@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { forbidden, RequestError } from '../http/errors';
-import { memberRoles, members, refreshTokens } from '../db/schema';
+import { districts, memberRoles, members, refreshTokens, schools } from '../db/schema';
 import { verifyAccessToken, type TokenConfig } from './tokens';
 
 /** A member as stored. */
@@ -19,9 +19,27 @@ export interface AuthVariables {
 /** The Hono environment of routes that know who is calling. */
 export type AuthEnv = { Variables: AuthVariables };
 
-/** A member as core's permissions read them: core's actor of their role rows. */
+/**
+ * A member as core's permissions read them: core's actor of their role rows, each with its state
+ * (the row's own, else its school's or its league's: the role writes fill it in, an older row may
+ * lack it).
+ */
 export async function actorOf(db: Database, member: Member): Promise<NonNullable<Actor>> {
-  const rows = await db.select().from(memberRoles).where(eq(memberRoles.memberId, member.id));
+  const rows = await db
+    .select({
+      role: memberRoles.role,
+      status: memberRoles.status,
+      followedSchoolId: memberRoles.followedSchoolId,
+      followedSportId: memberRoles.followedSportId,
+      followedDistrictId: memberRoles.followedDistrictId,
+      followedStateId: sql<
+        number | null
+      >`coalesce(${memberRoles.followedStateId}, ${schools.stateId}, ${districts.stateId})`,
+    })
+    .from(memberRoles)
+    .leftJoin(schools, eq(schools.id, memberRoles.followedSchoolId))
+    .leftJoin(districts, eq(districts.id, memberRoles.followedDistrictId))
+    .where(eq(memberRoles.memberId, member.id));
   return actorFromRoleEntries(
     { memberId: member.id, isSiteAdmin: member.isSiteAdmin },
     rows.map((row) => ({
@@ -30,6 +48,7 @@ export async function actorOf(db: Database, member: Member): Promise<NonNullable
       followedSchoolId: row.followedSchoolId,
       followedSportId: row.followedSportId,
       followedDistrictId: row.followedDistrictId,
+      followedStateId: row.followedStateId,
     })),
   );
 }

@@ -121,15 +121,15 @@ function localDate(now: Date, timeZone: string): DateString {
 export type LeaderboardPlace = { stateId: number } | { schoolId: number };
 
 /**
- * The members of a place who have a current (Approved) role there, or only `memberId` when given:
- * at a school, its roles and follows; in a state, every role whose state it is: the role's own
+ * The members of a place who have a current (Approved) role there (core's viewLeaderboard reads
+ * a member's roles the same way, to say who may see the board): at a school, its roles and follows; in a state, every role whose state it is: the role's own
  * state, else its school's or its county's (the role writes fill the state in, but a row written
  * without one still counts). A pending request (a coach's claim staff have not approved) puts
  * nobody on a board. Each branch reads one of migration 0015's partial indexes (not Rejected),
  * whose predicate an Approved status implies.
  */
-function placeMembers(place: LeaderboardPlace, memberId?: number): SQL {
-  const current = sql`r.status = 'Approved'${memberId == null ? sql`` : sql` and r.member_id = ${memberId}`}`;
+function placeMembers(place: LeaderboardPlace): SQL {
+  const current = sql`r.status = 'Approved'`;
   if ('schoolId' in place) {
     return sql`select r.member_id from member_roles r where r.followed_school_id = ${place.schoolId} and ${current}`;
   }
@@ -143,22 +143,6 @@ function placeMembers(place: LeaderboardPlace, memberId?: number): SQL {
     select r.member_id from member_roles r join districts d on d.id = r.followed_district_id
       where r.followed_state_id is null and r.followed_school_id is null
         and d.state_id = ${place.stateId} and ${current}`;
-}
-
-/**
- * Whether a member holds a current (Approved) role at a leaderboard's place, the school or the
- * state as {@link placeMembers} reads them: a board's names and pictures are of minors at that
- * school, for its own members to see.
- */
-export async function belongsToPlace(
-  db: Database,
-  place: LeaderboardPlace,
-  memberId: number,
-): Promise<boolean> {
-  const result = (await db.execute(
-    sql`select exists (${placeMembers(place, memberId)}) as belongs`,
-  )) as unknown as { rows: { belongs: boolean }[] };
-  return result.rows[0]?.belongs === true;
 }
 
 /** The name of a leaderboard's place, or null when there is no such state or school. */

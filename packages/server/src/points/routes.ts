@@ -1,4 +1,5 @@
 import {
+  can,
   leaderboardQuerySchema,
   leaderboardSchema,
   spiritPointsByDateSchema,
@@ -13,7 +14,6 @@ import { forbidden, notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import {
-  belongsToPlace,
   leaderboard,
   leaderboardPlaceName,
   memberTimeZone,
@@ -90,7 +90,7 @@ export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> 
             schoolId != null ? `No school with id ${schoolId}` : `No state with id ${stateId}`,
           );
         // Names and pictures of minors at a school: for its own members, and staff (issue 18).
-        if (!actor.isSiteAdmin && !(await belongsToPlace(db, place, member.id))) {
+        if (!can(actor, { action: 'viewLeaderboard', place }).allowed) {
           if ((await leaderboardPlaceName(db, place)) == null) throw missing();
           throw forbidden(LEADERBOARD_FORBIDDEN_MESSAGE);
         }

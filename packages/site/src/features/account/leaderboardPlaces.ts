@@ -1,4 +1,10 @@
-import { sortByRolePriority, type RoleEntry, type State } from '@csz/core';
+import {
+  actorFromRoleEntries,
+  can,
+  sortByRolePriority,
+  type RoleEntry,
+  type State,
+} from '@csz/core';
 import type { LeaderboardPlace } from '../../api/spiritPoints';
 
 /** A board the member may look at: one of their schools, or one of their states. */
@@ -11,16 +17,15 @@ export interface LeaderboardChoice {
 
 /**
  * The leaderboards a member is offered, their highest role's first (spec §3 role priority): each
- * school they hold an approved role or follow at, then each state of those, named from `states`.
+ * school of their roles, then each state of those, named from `states`; those core's
+ * viewLeaderboard lets them see (the server's rule: an approved role there).
  */
 export function leaderboardChoices(
   roles: readonly RoleEntry[],
   states: readonly State[],
 ): LeaderboardChoice[] {
-  const current = sortByRolePriority(
-    roles.filter((role) => !role.isPending && role.pendingStatus !== 'Rejected'),
-    (role) => role.memberRoleType,
-  );
+  const actor = actorFromRoleEntries({ memberId: 0, isSiteAdmin: false }, roles);
+  const current = sortByRolePriority(roles, (role) => role.memberRoleType);
   const schools = new Map<number, LeaderboardChoice>();
   const stateChoices = new Map<number, LeaderboardChoice>();
   for (const role of current) {
@@ -40,5 +45,7 @@ export function leaderboardChoices(
       });
     }
   }
-  return [...schools.values(), ...stateChoices.values()];
+  return [...schools.values(), ...stateChoices.values()].filter(
+    (choice) => can(actor, { action: 'viewLeaderboard', place: choice.place }).allowed,
+  );
 }
