@@ -25,6 +25,33 @@ function restrict({ names = [], typeOnly = [], patterns = [] }, message) {
   ];
 }
 
+/**
+ * The same import patterns for `import()` (no-restricted-imports reads only static imports): a
+ * lazily loaded page of another feature crosses the boundary as surely. esquery's regular
+ * expressions cannot hold a '/', so each is written \u002F.
+ */
+function dynamicImports(patterns) {
+  return patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`,
+    message,
+  }));
+}
+
+/**
+ * The site takes today and the time from the service (src/state/today.ts: the day the server
+ * wrote into the page), never from the reader's clock, whose date differs in another time zone.
+ */
+const READER_CLOCK = {
+  selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+  message:
+    "the service's day is useToday() or serviceToday() (src/state/today.ts), not the reader's clock (docs/architecture.md).",
+};
+
+/** The site's no-restricted-syntax: its `import()` boundaries and the reader's clock. */
+function siteSyntax(patterns = []) {
+  return ['error', ...dynamicImports(patterns), READER_CLOCK];
+}
+
 function escape(name) {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -104,6 +131,9 @@ const SITE_MESSAGE =
 const FEATURE_MESSAGE =
   'a feature imports no other feature and nothing from src/routes/: share through src/api/, src/state/ or src/shared/, or compose in a route (docs/architecture.md).';
 
+/** An import from src/shared/, src/state/ or src/api/ up into the features or the routes. */
+const UP_TO_FEATURES = [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }];
+
 /** The site's features (packages/site/src/features/<feature>/), each a lint zone of its own. */
 const SITE_FEATURES = readdirSync(new URL('./packages/site/src/features', import.meta.url), {
   withFileTypes: true,
@@ -118,19 +148,15 @@ const SITE_FEATURES = readdirSync(new URL('./packages/site/src/features', import
  */
 function featureZone(feature, depth) {
   const up = (n) => '\\.\\./'.repeat(n);
+  const patterns = [
+    { regex: `^${up(depth + 1)}(?!${feature}/)[^./]`, message: FEATURE_MESSAGE },
+    { regex: `^${up(depth + 2)}(features|routes)(/|$)`, message: FEATURE_MESSAGE },
+  ];
   return {
     files: [`packages/site/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict(
-        {
-          names: SITE_NAMES,
-          patterns: [
-            { regex: `^${up(depth + 1)}(?!${feature}/)[^./]`, message: FEATURE_MESSAGE },
-            { regex: `^${up(depth + 2)}(features|routes)(/|$)`, message: FEATURE_MESSAGE },
-          ],
-        },
-        SITE_MESSAGE,
-      ),
+      'no-restricted-imports': restrict({ names: SITE_NAMES, patterns }, SITE_MESSAGE),
+      'no-restricted-syntax': siteSyntax(patterns),
     },
   };
 }
@@ -244,6 +270,7 @@ export default defineConfig(
     rules: {
       // jotai only through src/state/, ky only through src/api/ (docs/architecture.md).
       'no-restricted-imports': restrict({ names: SITE_NAMES }, SITE_MESSAGE),
+      'no-restricted-syntax': siteSyntax(),
     },
   },
   // A feature imports no other feature and nothing from src/routes/ (docs/architecture.md "Inside the server
@@ -253,36 +280,35 @@ export default defineConfig(
     files: [`packages/site/src/shared/${SOURCE}`],
     rules: {
       'no-restricted-imports': restrict(
-        {
-          names: SITE_NAMES,
-          patterns: [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }],
-        },
+        { names: SITE_NAMES, patterns: UP_TO_FEATURES },
         SITE_MESSAGE,
       ),
+      'no-restricted-syntax': siteSyntax(UP_TO_FEATURES),
     },
   },
   {
     files: [`packages/site/src/state/${SOURCE}`],
     rules: {
       'no-restricted-imports': restrict(
-        {
-          names: [...boundaries.site.rule.names, 'ky'],
-          patterns: [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }],
-        },
+        { names: [...boundaries.site.rule.names, 'ky'], patterns: UP_TO_FEATURES },
         'src/state/ may use jotai but not ky, the server or the embed loader.',
       ),
+      'no-restricted-syntax': siteSyntax(UP_TO_FEATURES),
     },
+  },
+  {
+    // The one place the site reads the reader's clock: the service's day when the page holds none.
+    files: ['packages/site/src/state/today.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...dynamicImports(UP_TO_FEATURES)] },
   },
   {
     files: [`packages/site/src/api/${SOURCE}`],
     rules: {
       'no-restricted-imports': restrict(
-        {
-          names: [...boundaries.site.rule.names, 'jotai'],
-          patterns: [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }],
-        },
+        { names: [...boundaries.site.rule.names, 'jotai'], patterns: UP_TO_FEATURES },
         'src/api/ may use ky but not jotai, the server or the embed loader.',
       ),
+      'no-restricted-syntax': siteSyntax(UP_TO_FEATURES),
     },
   },
   {

@@ -1,4 +1,4 @@
-// The schemas the account forms and the contact form are checked with, in a chunk of their own
+// The schemas the account forms are checked with, in a chunk of their own
 // that loads as a form first shows (useForm's formSchema): the validation library stays out of
 // the pages' first load (docs/architecture.md budget "site JS before the first route renders").
 import { profileSignUpSchema, type DateString } from '@csz/core';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 export {
   changePasswordSchema,
   checkRequestSchema,
-  contactMessageSchema,
   loginFormSchema,
   requestResetSchema,
   resetPasswordSchema,

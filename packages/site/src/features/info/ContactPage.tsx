@@ -10,7 +10,7 @@ import { PageLayout } from '../../shared/PageLayout';
 type Field = 'email' | 'subject' | 'text';
 
 /** The form's schema, loaded apart from the page (the validation library is not in its first load). */
-const loadSchemas = () => import('../auth/formSchemas');
+const loadSchemas = () => import('./contactSchema');
 
 /** A labelled input with its error read out with it. */
 function ContactField({

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { PHONE_HINT, normalizeDisplayName, toDateString, type Profile } from '@csz/core';
+import { PHONE_HINT, normalizeDisplayName, type Profile } from '@csz/core';
 import { saveProfile } from '../../../api/accounts';
 import { useQueryCache } from '../../../api/useQuery';
 import { BirthdayField } from '../../../shared/forms/BirthdayField';
 import { TextField } from '../../../shared/forms/fields';
 import { useForm } from '../../../shared/forms/useForm';
 import { useApi } from '../../../state/api';
+import { useToday } from '../../../state/today';
 import { SectionForm, failureText } from './SectionForm';
 
 /** What the form says once the profile is saved. */
@@ -21,7 +21,8 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 export function ProfileForm({ profile }: { profile: Profile }) {
   const api = useApi();
   const cache = useQueryCache();
-  const [today] = useState(() => toDateString(new Date()));
+  // The service's day, as the server bounds a birthday with (not the reader's own date).
+  const today = useToday();
   const form = useForm(
     () => import('./profileSchemas').then((schemas) => schemas.profileEditSchema(today)),
     {

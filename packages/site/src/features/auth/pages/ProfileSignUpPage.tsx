@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS, PHONE_HINT, toDateString, type Profile } from '@csz/core';
+import { PATHS, PHONE_HINT, type Profile } from '@csz/core';
 import { LoadingScreen } from '@csz/widgets';
 import { profileQuery, saveProfile } from '../../../api/accounts';
 import { useQuery, useQueryCache } from '../../../api/useQuery';
 import { useApi } from '../../../state/api';
+import { useToday } from '../../../state/today';
 import { useSession } from '../../../state/session';
 import { AuthPage } from '../AuthPage';
 import { AuthForm } from '../AuthForm';
@@ -54,7 +54,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { search: query } = useLocation();
-  const [today] = useState(() => toDateString(new Date()));
+  // The service's day, as the server bounds a birthday with (not the reader's own date).
+  const today = useToday();
   const form = useForm(
     () => import('../formSchemas').then((schemas) => schemas.profileFormSchema(today)),
     {
