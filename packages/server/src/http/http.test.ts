@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NESTING_MESSAGE } from '@csz/core';
 import { describeOnEngines } from '../testing/engines';
@@ -255,7 +256,11 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
       },
     });
     expect(answer.status).toBe(200);
-    const [stored] = (await server.handle.db.select().from(contactMessages)).slice(-1);
+    const [stored] = await server.handle.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1);
     expect(stored).toMatchObject({ subject: 'Final eroc score', text: 'It was  21-14  tonight.' });
   });
 
