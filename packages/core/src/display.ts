@@ -188,4 +188,4 @@ export {
   sameParams,
   type ListAction,
 } from './lists/listLoad';
-export { SAFE_HTML_TAGS } from './text/safeHtml';
+export { SAFE_HTML_TAGS, decodeEntities } from './text/safeHtml';

@@ -864,7 +864,7 @@ export {
   toEmbedVideoUrl,
   watchUrl,
 } from './text/videoLinks';
-export { SAFE_HTML_TAGS } from './text/safeHtml';
+export { SAFE_HTML_TAGS, decodeEntities } from './text/safeHtml';
 export { findLinks, linkHost, safeWebLink } from './text/links';
 export { pageTitle } from './text/pageTitle';
 export { formatNumber } from './text/numbers';

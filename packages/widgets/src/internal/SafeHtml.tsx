@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { SAFE_HTML_TAGS, safeWebLink } from '@csz/core/display';
+import { SAFE_HTML_TAGS, decodeEntities, safeWebLink } from '@csz/core/display';
 
 /**
  * User HTML (game notes, posts, comments) shown as elements built one by one from an allow-list,
@@ -16,29 +16,6 @@ const DROPPED = ['script', 'style', 'template', 'noscript', 'iframe', 'object', 
 
 /** Elements that have no closing tag. */
 const VOID = new Set(['br', 'img', 'hr', 'input', 'wbr', 'source', 'meta', 'link']);
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Text with its character references (&amp;, &#39;, &#x27;) replaced by the characters. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : '';
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
 
 /** A parsed element: its tag, its link (for <a>), and its children. */
 export interface SafeElement {

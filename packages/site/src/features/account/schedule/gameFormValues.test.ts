@@ -198,6 +198,8 @@ describe('notesAsText', () => {
     expect(notesAsText('a<br>b<br/>c &lt;d&gt; &#39;e&#x27; &quot;f&quot; &unknown;')).toBe(
       'a\nb\nc <d> \'e\' "f" &unknown;',
     );
+    // A reference outside Unicode reads as nothing (it threw a RangeError and broke the form).
+    expect(notesAsText('x &#x110000; y &#99999999;')).toBe('x  y');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  decodeEntities,
   calendarSeason,
   defaultEndTime,
   gameFormSchema,
@@ -143,33 +144,17 @@ export function endAfter(startTime: string): string {
   return inputTime(defaultEndTime(`${startTime}:00`));
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /**
  * The game's notes, stored as sanitised HTML (spec §3), as the plain text the form edits: line
  * breaks and paragraphs become new lines, tags go, entities are read.
  */
 export function notesAsText(html: string | null): string {
   if (html == null) return '';
-  return html
+  const text = html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) {
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      }
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .trim();
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).trim();
 }
 
 /**
