@@ -18,7 +18,6 @@ import { devOutboxRoutes } from './mail/devOutboxRoutes';
 import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './accounts/profileRoutes';
 import { coachReportRoutes } from './accounts/coachReportRoutes';
 import { roleReviewRoutes, roleRoutes } from './accounts/roleRoutes';
-import { scoreCorrectionRoutes } from './games/correctionRoutes';
 import { siteRoutes } from './site/routes';
 import { cardData } from './shareCards/cardData';
 import { pageHeads } from './shareCards/pageHeads';
@@ -198,7 +197,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route('/api/forums', forumListRoutes(deps));
   app.route('/api/live', liveRoutes(deps));
   app.route('/admin/api', adminRoutes(deps));
-  app.route('/admin/api', scoreCorrectionRoutes(deps));
   app.route('/admin/api', embedBuilderRoutes(deps));
   app.route('/embed', embedRoutes(deps));
   app.route('/admin/api', avatarUploadRoutes(deps));

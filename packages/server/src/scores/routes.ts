@@ -2,6 +2,7 @@ import {
   gameSchema,
   idPathSchema,
   memberScoresSchema,
+  scoreCorrectionSchema,
   scoreDecisionsAnswerSchema,
   scoreDecisionsSchema,
   scoreReportAnswerSchema,
@@ -24,7 +25,7 @@ import { describe, describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { loadGames } from '../games/queries';
 import { reviewQueue, scoreHistory } from './queries';
-import { approveReport, decideReports, rejectReport, reportScore } from './writes';
+import { approveReport, correctScores, decideReports, rejectReport, reportScore } from './writes';
 
 /**
  * Score reports (issue 16; spec §7 memberScores): a member reports a game's final score, which
@@ -80,7 +81,7 @@ export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
 /**
  * The staff review queue (issue 16): open reports by game, disputed first, with the game's posts;
  * approve one (its scores become the game's, verified, through the correction path) or reject it,
- * or several at once. SiteAdmin only.
+ * or several at once; and staff corrections of a game's scores (issue 6). SiteAdmin only.
  */
 export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { handle, tokens, clock, writeSportsData } = deps;
@@ -115,12 +116,7 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       valid('json', scoreDecisionsSchema),
       async (c) =>
         c.json(
-          await decideReports(
-            writeSportsData,
-            c.req.valid('json'),
-            caller(c).actor,
-            clock.now(),
-          ),
+          await decideReports(writeSportsData, c.req.valid('json'), caller(c).actor, clock.now()),
         ),
     )
     .post(
@@ -134,7 +130,27 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       valid('param', idPathSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await decided(await approveReport(writeSportsData, id, caller(c).actor)));
+        return c.json(
+          await decided(await approveReport(writeSportsData, id, caller(c).actor, clock.now())),
+        );
+      },
+    )
+    .put(
+      '/games/:id/results',
+      describeJson(
+        'Staff',
+        "Correct a game's final scores ({results: [{id: gameResultId, finalScore}]}, null clears one); the change is pushed live to open pages and embeds; SiteAdmin only",
+        { body: scoreCorrectionSchema, response: gameSchema, session: true },
+      ),
+      authenticate(db, tokens),
+      requirePermission({ action: 'correctScores' }),
+      valid('param', idPathSchema),
+      valid('json', scoreCorrectionSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const correction = c.req.valid('json');
+        await correctScores(writeSportsData, id, caller(c).member.id, correction, clock.now());
+        return c.json(await decided(id));
       },
     )
     .post(
@@ -148,7 +164,9 @@ export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
       valid('param', idPathSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        return c.json(await decided(await rejectReport(writeSportsData, id, caller(c).actor, clock.now())));
+        return c.json(
+          await decided(await rejectReport(writeSportsData, id, caller(c).actor, clock.now())),
+        );
       },
     );
 }

@@ -1,6 +1,7 @@
 import {
   allowsScoreSubmission,
   can,
+  isCustomEvent,
   decideScoreReport,
   hasStarted,
   publishedScoreStands,
@@ -14,10 +15,12 @@ import {
   type Actor,
   type DateString,
   type FinalScores,
+  type GameType,
   type GamePostAnswer,
   type MemberScores,
   type OpenReport,
   type ScoreDecisions,
+  type ScoreCorrection,
   type ScoreDecisionsAnswer,
   type ScoreReportAnswer,
   SCORE_REVIEW_MESSAGES,
@@ -25,9 +28,8 @@ import {
 } from '@csz/core';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { gameResults, games, members, sports } from '../db/schema';
+import { gameResults, games, members, scoreCorrections, sports } from '../db/schema';
 import { badInput, conflict, forbidden, notFound, RequestError } from '../http/errors';
-import { applyCorrection } from '../games/writes';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';
 import { scoreReports } from './schema';
@@ -333,6 +335,7 @@ export async function approveReport(
   writeSportsData: SportsDataWriter,
   reportId: number,
   decider: NonNullable<Actor>,
+  now: Date,
 ): Promise<number> {
   return writeSportsData(async (tx, changes) => {
     const { report, game } = await lockForDecision(tx, reportId, decider);
@@ -343,7 +346,7 @@ export async function approveReport(
       id: Number(id),
       finalScore,
     }));
-    await applyCorrection(tx, changes, report.gameId, decider.memberId, { results });
+    await applyCorrection(tx, changes, report.gameId, decider.memberId, { results }, now);
     return report.gameId;
   });
 }
@@ -479,7 +482,7 @@ export async function decideReports(
     try {
       const gameId =
         decisions.decision === 'approve'
-          ? await approveReport(writeSportsData, reportId, decider)
+          ? await approveReport(writeSportsData, reportId, decider, now)
           : await rejectReport(writeSportsData, reportId, decider, now);
       const message = decisions.decision === 'approve' ? 'Approved' : 'Rejected';
       results.push({ reportId, ok: true, status: 200, message, gameId });
@@ -495,4 +498,83 @@ export async function decideReports(
     }
   }
   return { results };
+}
+
+/**
+ * Writes a staff correction of a game's scores in one transaction: the scores, each team's
+ * won/lost flag worked out again with core's rule, and a history row; the change goes out live to
+ * open pages and embeds when it commits (the sports-data hook).
+ */
+export async function correctScores(
+  writeSportsData: SportsDataWriter,
+  gameId: number,
+  memberId: number,
+  correction: ScoreCorrection,
+  now: Date,
+): Promise<void> {
+  await writeSportsData((tx, changes) =>
+    applyCorrection(tx, changes, gameId, memberId, correction, now),
+  );
+}
+
+/**
+ * {@link correctScores} inside a sports-data write of the caller's (a staff approval of a report
+ * is a correction with that report's scores).
+ */
+export async function applyCorrection(
+  tx: Transaction,
+  changes: SportsDataChanges,
+  gameId: number,
+  memberId: number,
+  correction: ScoreCorrection,
+  now: Date,
+): Promise<void> {
+  const [game] = await tx
+    .select({ id: games.id, gameType: games.gameType })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .for('update');
+  if (game == null) throw notFound(`No game with id ${gameId}`);
+  if (isCustomEvent(game.gameType as GameType)) {
+    throw badInput('An event has no scores to correct');
+  }
+  const results = await tx
+    .select({ id: gameResults.id, score: gameResults.score })
+    .from(gameResults)
+    .where(eq(gameResults.gameId, gameId));
+  const known = new Map(results.map((r) => [r.id, r.score]));
+  const seen = new Set<number>();
+  for (const { id } of correction.results) {
+    if (!known.has(id)) throw badInput(`Result ${id} is not a team of game ${gameId}`);
+    if (seen.has(id)) throw badInput(`Result ${id} is given twice`);
+    seen.add(id);
+  }
+  const after = new Map(known);
+  for (const { id, finalScore } of correction.results) after.set(id, finalScore);
+  const outcomes = teamOutcomes([...after].map(([id, score]) => ({ id, score })));
+  for (const [id, score] of after) {
+    await tx
+      .update(gameResults)
+      .set({ score, isWon: outcomes.get(id) === 'W', updatedAt: now })
+      .where(eq(gameResults.id, id));
+  }
+  // Staff have set the score: verified, and the reports on it decided against it. A score
+  // cleared is no score at all.
+  const final = [...after].flatMap(([id, score]) => (score == null ? [] : [[id, score] as const]));
+  if (final.length === after.size) {
+    await settleReports(tx, changes, gameId, Object.fromEntries(final), now);
+  } else {
+    await tx.update(games).set({ scoreProvenance: null }).where(eq(games.id, gameId));
+  }
+  await tx.insert(scoreCorrections).values({
+    gameId,
+    memberId,
+    createdAt: now,
+    changes: correction.results.map(({ id, finalScore }) => ({
+      id,
+      before: known.get(id) ?? null,
+      after: finalScore,
+    })),
+  });
+  changes.games([gameId]);
 }
