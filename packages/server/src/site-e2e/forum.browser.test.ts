@@ -43,6 +43,11 @@ function postCard(page: Page, text: string) {
   return page.getByRole('main').locator('article.csz-post').filter({ hasText: text });
 }
 
+/** How far down the page is scrolled, in pixels. */
+function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
 /** The number a like button shows ('Like, 3 likes'). */
 async function likeCount(page: Page, text: string): Promise<number> {
   const like = postCard(page, text).getByRole('button', { name: /like/i });
@@ -494,6 +499,29 @@ describe('The Zone in Chromium', () => {
     await page.goBack();
     await postCard(page, 'Back check: post 16').waitFor(WAIT);
     expect(await posts.count()).toBe(loaded);
+    await close();
+  });
+
+  it('opens a post at its top from a scrolled feed, and Back returns to the same place', async () => {
+    for (let i = 1; i <= 15; i++) await postAs(READER, { message: `Scroll check: post ${i}` });
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}${GENERAL}`);
+    const listed = postCard(page, 'Scroll check: post 2');
+    await listed.waitFor(WAIT);
+    await listed.scrollIntoViewIfNeeded();
+    const feedY = await scrollY(page);
+    // Far enough down that the post page, kept at this place, would show no title.
+    expect(feedY).toBeGreaterThan(900);
+    await listed.getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/forums\/post\//, WAIT);
+    const opened = postCard(page, 'Scroll check: post 2');
+    await opened.waitFor(WAIT);
+    expect(await scrollY(page)).toBe(0);
+    const title = (await opened.getByRole('heading').boundingBox())!;
+    expect(title.y + title.height).toBeLessThanOrEqual(await page.evaluate(() => innerHeight));
+    await page.goBack();
+    await listed.waitFor(WAIT);
+    await expect.poll(() => scrollY(page), WAIT).toBe(feedY);
     await close();
   });
 
