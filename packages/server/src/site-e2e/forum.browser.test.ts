@@ -15,6 +15,7 @@ import {
   logInThroughDialog,
   openLoggedIn,
   openSitePage,
+  overflow,
   overflowAt320,
   showAtWidth,
 } from './siteBrowser';
@@ -523,6 +524,32 @@ describe('The Zone in Chromium', () => {
     await listed.waitFor(WAIT);
     await expect.poll(() => scrollY(page), WAIT).toBe(feedY);
     await close();
+  });
+
+  it('keeps the composer within a phone’s width when the text holds a long link', async () => {
+    const member = await openLoggedIn(browser, server.url, AUTHOR, GENERAL, 'phone');
+    const { page } = member;
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Start a post' }).click();
+    // No hyphen or other place a line may break: an address as long as a shared article's.
+    const link = `https://example.com/${'SeniorNightRecapWithPhotos'.repeat(8)}`;
+    await main.getByLabel('What’s happening?').fill(`The recap is at ${link}`);
+    // The preview shows the address itself (the test previewer reads no title for this host).
+    await main
+      .getByRole('list', { name: 'Link previews' })
+      .getByText(link, { exact: true })
+      .waitFor(WAIT);
+    // The Post button's right edge, in the screen's width or past it.
+    const postButton = main.getByRole('button', { name: 'Post', exact: true });
+    const postButtonEnd = async () => {
+      const box = (await postButton.boundingBox())!;
+      return box.x + box.width;
+    };
+    expect(await overflow(page), 'at 375 px').toBe(0);
+    expect(await postButtonEnd()).toBeLessThanOrEqual(375);
+    expect(await overflowAt320(page), 'at 320 px').toBe(0);
+    expect(await postButtonEnd()).toBeLessThanOrEqual(320);
+    await member.close();
   });
 
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
