@@ -25,6 +25,8 @@ export const FORUM_MESSAGES = {
   // Texts below are not given by the spec; they follow its wording.
   logInToLikePost: 'Log In to like a post',
   logInToComment: 'Log In to comment',
+  // The search page has no post box: its empty text says what happened, not 'start a post'.
+  noSearchMatches: 'No posts match your search.',
 } as const;
 
 /** 'Can't hide this post!' or 'Can't report this post!' (spec §8). */

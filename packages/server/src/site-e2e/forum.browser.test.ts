@@ -552,6 +552,15 @@ describe('The Zone in Chromium', () => {
     await member.close();
   });
 
+  it('says that no post matches a search, and offers no post box it does not have', async () => {
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}/forums/search/plain-text/qzxvwj`);
+    const main = page.getByRole('main');
+    await main.getByRole('paragraph').getByText('No posts match your search.').waitFor(WAIT);
+    expect(await main.getByText(/start a post/i).count()).toBe(0);
+    await close();
+  });
+
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
   it('passes axe at 375 and 1280 px and fits 320 px', async () => {
     const post = await postAs(READER, { message: 'Layout check: a post to look at' });

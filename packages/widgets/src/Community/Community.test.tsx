@@ -665,6 +665,10 @@ describe('Feed', () => {
         STATUS_TEXT,
       ),
     ).to.exist;
+    // The search page has no post box to start one in.
+    const search = render(<Feed {...base} items={[]} kind="search" />).container;
+    expect(getByText(search, 'No posts match your search.', STATUS_TEXT)).to.exist;
+    expect(search.textContent).not.to.contain('start a post');
     const onAddRoles = fn();
     const member = render(<Feed {...base} items={[]} kind="member" onAddRoles={onAddRoles} />);
     expect(getByText(member.container, MESSAGES.noAffiliations, STATUS_TEXT)).to.exist;

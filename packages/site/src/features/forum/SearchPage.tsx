@@ -76,7 +76,7 @@ export function SearchPage() {
           {list.totalIsCapped ? '+' : null}
         </p>
       ) : null}
-      {words !== '' ? <ForumFeed list={list} actions={actions} /> : null}
+      {words !== '' ? <ForumFeed list={list} actions={actions} kind="search" /> : null}
     </ForumLayout>
   );
 }
