@@ -561,6 +561,52 @@ describe('The Zone in Chromium', () => {
     await close();
   });
 
+  it('asks before deleting one’s own comment, and keeps it on Cancel', async () => {
+    const post = await postAs(AUTHOR, {
+      message: 'Comment check: a post to comment on',
+    });
+    const comment = await server.call('POST', '/api/forums/comments', {
+      token: (await server.login(READER)).accessToken,
+      json: {
+        replyToPostId: post.id,
+        message: 'Comment check: a comment to delete',
+      },
+    });
+    expect(comment.status).toBe(201);
+    const reader = await openLoggedIn(
+      browser,
+      server.url,
+      READER,
+      `/forums/post/${post.id}/${post.slug}`,
+      'phone',
+    );
+    const { page } = reader;
+    const comments = page.getByRole('region', { name: 'Comments' });
+    const text = comments.getByText('Comment check: a comment to delete');
+    await text.waitFor(WAIT);
+    const remove = comments.getByRole('button', {
+      name: 'Delete your comment',
+    });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'warning!' });
+    await dialog.getByText('Are you sure that you want to delete this comment?').waitFor(WAIT);
+    await checkPage(page, 'comment-delete-dialog-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    // Nothing was sent: the comment stays, and focus is back on its Delete button.
+    expect(await text.count()).toBe(1);
+    const kept = await server.get<{ total: number }>(
+      `/api/forums/comments?postId=${post.id}&page=1&size=10`,
+    );
+    expect(kept.body.total).toBe(1);
+    await expect.poll(() => remove.evaluate((e) => e === document.activeElement), WAIT).toBe(true);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await text.waitFor({ state: 'detached', ...WAIT });
+    await comments.getByRole('heading', { name: '0 Comments' }).waitFor(WAIT);
+    await reader.close();
+  });
+
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
   it('passes axe at 375 and 1280 px and fits 320 px', async () => {
     const post = await postAs(READER, { message: 'Layout check: a post to look at' });
