@@ -607,6 +607,21 @@ describe('The Zone in Chromium', () => {
     await reader.close();
   });
 
+  it('shows a post written on the home feed in that feed', async () => {
+    const member = await openLoggedIn(browser, server.url, AUTHOR, '/my-account/home', 'phone');
+    const { page } = member;
+    await page.waitForURL(/\/my-account\/home$/, WAIT);
+    const feed = page.getByRole('region', { name: 'Your feed' });
+    await feed.getByRole('button', { name: 'Start a post' }).click();
+    await feed.getByLabel('What’s happening?').fill('Home feed check: who is coming on Friday?');
+    await feed.getByRole('button', { name: 'Post', exact: true }).click();
+    await postCard(page, 'Home feed check').waitFor(WAIT);
+    // Kept there: the feed the server answers holds it, not only the page.
+    await page.reload();
+    await postCard(page, 'Home feed check').waitFor(WAIT);
+    await member.close();
+  });
+
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
   it('passes axe at 375 and 1280 px and fits 320 px', async () => {
     const post = await postAs(READER, { message: 'Layout check: a post to look at' });
