@@ -123,6 +123,12 @@ describe('The Zone in Chromium', () => {
     return created.body;
   };
 
+  /** A POST to the API by a demo member: a comment, a claim. */
+  const sendAs = async (email: string, path: string, json: Record<string, unknown>) => {
+    const { accessToken } = await server.login(email);
+    return server.call('POST', path, { token: accessToken, json });
+  };
+
   beforeAll(async () => {
     server = await startTestServer('pglite', { linkPreviews: hostilePreviews });
     const { montgomery } = await marylandAndMontgomery(server);
@@ -562,15 +568,10 @@ describe('The Zone in Chromium', () => {
   });
 
   it('asks before deleting one’s own comment, and keeps it on Cancel', async () => {
-    const post = await postAs(AUTHOR, {
-      message: 'Comment check: a post to comment on',
-    });
-    const comment = await server.call('POST', '/api/forums/comments', {
-      token: (await server.login(READER)).accessToken,
-      json: {
-        replyToPostId: post.id,
-        message: 'Comment check: a comment to delete',
-      },
+    const post = await postAs(AUTHOR, { message: 'Comment check: a post to comment on' });
+    const comment = await sendAs(READER, '/api/forums/comments', {
+      replyToPostId: post.id,
+      message: 'Comment check: a comment to delete',
     });
     expect(comment.status).toBe(201);
     const reader = await openLoggedIn(
@@ -620,6 +621,23 @@ describe('The Zone in Chromium', () => {
     await page.reload();
     await postCard(page, 'Home feed check').waitFor(WAIT);
     await member.close();
+  });
+
+  it('lets the SiteAdmin find a post they hid in the forum review', async () => {
+    const post = await postAs(READER, { message: 'Hidden check: hidden by the SiteAdmin' });
+    const hidden = await sendAs(ADMIN, '/api/forums/claims', {
+      postId: post.id,
+      claimType: 'Other',
+      claimText: 'Hidden by admin',
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const admin = await openLoggedIn(browser, server.url, ADMIN, '/forum-review', 'phone');
+    const { page } = admin;
+    const section = page.getByRole('region', { name: 'Hidden by staff' });
+    await section.getByText('Hidden check: hidden by the SiteAdmin').waitFor(WAIT);
+    await checkPage(page, 'forum-review-hidden-phone');
+    expect(await overflowAt320(page)).toBeLessThanOrEqual(0);
+    await admin.close();
   });
 
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.
