@@ -170,7 +170,13 @@ export const queuedClaimSchema = z.object({
   created: timestampSchema,
 });
 
-/** GET /admin/api/forum/claims: posts waiting for staff, oldest first, with their open claims. */
+/** How many of the posts staff hid the queue's answer lists, the most recent first. */
+export const HIDDEN_BY_STAFF_LISTED = 50;
+
+/**
+ * GET /admin/api/forum/claims: posts waiting for staff, oldest first, with their open claims; and
+ * the posts staff hid, the most recently hidden first, so that a hide can be found again.
+ */
 export const moderationQueueSchema = z.object({
   items: z.array(
     z.object({
@@ -179,6 +185,7 @@ export const moderationQueueSchema = z.object({
       claims: z.array(queuedClaimSchema),
     }),
   ),
+  hiddenByStaff: z.array(z.object({ post: postSchema, hiddenAt: timestampSchema })),
 });
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 

@@ -25,6 +25,10 @@ export const FORUM_MESSAGES = {
   // Texts below are not given by the spec; they follow its wording.
   logInToLikePost: 'Log In to like a post',
   logInToComment: 'Log In to comment',
+  // Deleting a comment is confirmed as deleting a post is (spec §8's dialog, for a comment).
+  confirmDeleteComment: 'Are you sure that you want to delete this comment?',
+  // The search page has no post box: its empty text says what happened, not 'start a post'.
+  noSearchMatches: 'No posts match your search.',
 } as const;
 
 /** 'Can't hide this post!' or 'Can't report this post!' (spec §8). */

@@ -500,13 +500,20 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
     const ALUMNI = 'alumni@demo.csz.test';
     let fanToken: string;
     let alumniToken: string;
+    let fanId: number;
     const games = new Map<string, number>();
+    const whitman = (): TestTag => ({
+      tagType: 'School',
+      tagString: 'Walt Whitman',
+      entityId: place.schoolId,
+    });
 
     beforeAll(async () => {
       const { db } = server.handle;
       const memberId = async (email: string) =>
         (await db.select({ id: members.id }).from(members).where(eq(members.email, email)))[0]!.id;
       const fan = await memberId(FAN);
+      fanId = fan;
       const alumni = await memberId(ALUMNI);
       await db.delete(memberRoles).where(eq(memberRoles.memberId, fan));
       await db.delete(memberRoles).where(eq(memberRoles.memberId, alumni));
@@ -528,24 +535,19 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
           followedSchoolId: ids.schoolOtherState,
         },
       ]);
-      const whitman: TestTag = {
-        tagType: 'School',
-        tagString: 'Walt Whitman',
-        entityId: place.schoolId,
-      };
       await add('feed1', {
         title: 'Feed one',
-        tags: [whitman],
+        tags: [whitman()],
         createdAt: new Date('2026-11-19T15:00:00Z'),
       });
       await add('feed2', {
         title: 'Feed two',
-        tags: [whitman],
+        tags: [whitman()],
         createdAt: new Date('2026-11-15T15:00:00Z'),
       });
       await add('feed3', {
         title: 'Feed three',
-        tags: [whitman],
+        tags: [whitman()],
         createdAt: new Date('2026-11-05T15:00:00Z'),
       });
       // Only the games made here are the school's: its seeded games go to another school.
@@ -621,6 +623,43 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
       expect(body.items.length).toBeGreaterThan(0);
       expect(body.items[0]).toMatchObject({ type: 'post', data: { youVoted: false } });
       expect(headers.get('Cache-Control')).toBe('private, no-store');
+    });
+
+    it("lists the member's own posts, whatever they are about, each once", async () => {
+      const general: TestTag = { tagType: 'All', tagString: 'General' };
+      // Written on the home tab: filed under General, about no place the fan follows.
+      await add('ownGeneral', {
+        title: 'Own, general',
+        tags: [general],
+        memberId: fanId,
+        createdAt: new Date('2026-11-19T18:00:00Z'),
+      });
+      // About the school the fan follows: both reads find it.
+      await add('ownWhitman', {
+        title: 'Own, about Whitman',
+        tags: [whitman()],
+        memberId: fanId,
+        createdAt: new Date('2026-11-19T17:00:00Z'),
+      });
+      // Someone else's General post is no more the fan's business than before.
+      await add('othersGeneral', {
+        title: 'Not the fan’s',
+        tags: [general],
+        createdAt: new Date('2026-11-19T19:00:00Z'),
+      });
+      expect(labels((await feed('page=1&perPage=6')).body)).toEqual([
+        'sport2',
+        'schoolA',
+        'game:today',
+        'ownGeneral',
+        'ownWhitman',
+        'feed1',
+      ]);
+      expect(labels((await feed('page=2&perPage=3')).body)).toEqual([
+        'ownGeneral',
+        'ownWhitman',
+        'feed1',
+      ]);
     });
 
     it('gives a member who follows nothing an empty page', async () => {

@@ -1,5 +1,6 @@
 import {
   FORUM_CATEGORIES,
+  HIDDEN_BY_STAFF_LISTED,
   PODCAST_TAG,
   TEAMS_CATEGORY,
   categoryTagLink,
@@ -396,6 +397,8 @@ function placeTag(tagType: 'State' | 'District' | 'School', id: number, name: st
  * GET /admin/api/forum/claims: the posts waiting for staff, oldest first: posts held because they
  * came without an account, posts hidden by members' reports, and visible posts with open reports;
  * each with its open claims. At most `limit` at a time: staff work through the oldest first.
+ * Apart from them, the posts staff hid (a SiteAdmin's hide takes a post out of the queue and every
+ * list), the most recently hidden first, so that a hide can be found again.
  */
 export async function moderationQueue(
   db: Database,
@@ -423,10 +426,16 @@ export async function moderationQueue(
     )
     .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
     .limit(limit);
+  const hiddenByStaff = await db
+    .select({ id: forumPosts.id, hiddenAt: forumPosts.hiddenAt })
+    .from(forumPosts)
+    .where(and(isNull(forumPosts.deletedAt), eq(forumPosts.hiddenBy, 'admin')))
+    .orderBy(desc(forumPosts.hiddenAt), desc(forumPosts.id))
+    .limit(HIDDEN_BY_STAFF_LISTED);
   const ids = waiting.map((w) => w.id);
-  if (ids.length === 0) return { items: [] };
+  if (ids.length === 0 && hiddenByStaff.length === 0) return { items: [], hiddenByStaff: [] };
   const [posts, claims] = await Promise.all([
-    postsByIds(db, ids, viewerId),
+    postsByIds(db, [...ids, ...hiddenByStaff.map((h) => h.id)], viewerId),
     db
       .select({
         postId: forumClaims.postId,
@@ -468,6 +477,11 @@ export async function moderationQueue(
             })),
         },
       ];
+    }),
+    hiddenByStaff: hiddenByStaff.flatMap(({ id, hiddenAt }) => {
+      const post = byId.get(id);
+      // A staff hide stamps its moment (forum/writes.ts hide): the null is the column's type only.
+      return post == null || hiddenAt == null ? [] : [{ post, hiddenAt: hiddenAt.toISOString() }];
     }),
   };
 }

@@ -625,6 +625,31 @@ describeOnEngines('the forum', start, (server) => {
       expect(await awardsOf(post.id)).toEqual([]);
     });
 
+    it('lists the posts staff hid apart from the queue, the most recently hidden first', async () => {
+      const [first, second, deleted] = [await plainPost(), await plainPost(), await plainPost()];
+      for (const post of [first, second, deleted]) {
+        expect((await claim(post.id, ADMIN)).status).toBe(200);
+      }
+      // A post its author deleted after the hide is gone for staff too.
+      await server.handle.db
+        .update(forumPosts)
+        .set({ deletedAt: new Date() })
+        .where(eq(forumPosts.id, deleted.id));
+      const queue = await server.call<ModerationQueue>('GET', '/admin/api/forum/claims', {
+        token: token(ADMIN),
+      });
+      expect(queue.status).toBe(200);
+      const hidden = queue.body.hiddenByStaff.map((h) => h.post.id);
+      expect(hidden.slice(0, 2)).toEqual([second.id, first.id]);
+      expect(hidden).not.toContain(deleted.id);
+      expect(queue.body.items.map((i) => i.post.id)).not.toContain(first.id);
+      const [stored] = await server.handle.db
+        .select({ hiddenAt: forumPosts.hiddenAt })
+        .from(forumPosts)
+        .where(eq(forumPosts.id, second.id));
+      expect(queue.body.hiddenByStaff[0]!.hiddenAt).toBe(stored!.hiddenAt!.toISOString());
+    });
+
     it("deletes own posts only; a SiteAdmin deleting another member's post hides it", async () => {
       const post = await plainPost();
       const refused = await server.call<{ message: string }>(

@@ -422,7 +422,7 @@ export function forumModerationRoutes(deps: AppDeps): Hono<AuthEnv> {
       '/forum/claims',
       describeJson(
         'Forum',
-        "Staff's queue: posts reported, hidden by three members' reports, or held (sent without an account), oldest first, with their open claims",
+        "Staff's queue: posts reported, hidden by three members' reports, or held (sent without an account), oldest first, with their open claims; and the posts staff hid, the most recently hidden first",
         { response: moderationQueueSchema, session: true },
       ),
       authenticate(db, tokens),

@@ -15,6 +15,7 @@ import {
   logInThroughDialog,
   openLoggedIn,
   openSitePage,
+  overflow,
   overflowAt320,
   showAtWidth,
 } from './siteBrowser';
@@ -41,6 +42,11 @@ interface PostAnswer {
 /** The post card whose text holds `text`, in the page's main region. */
 function postCard(page: Page, text: string) {
   return page.getByRole('main').locator('article.csz-post').filter({ hasText: text });
+}
+
+/** How far down the page is scrolled, in pixels. */
+function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
 }
 
 /** The number a like button shows ('Like, 3 likes'). */
@@ -115,6 +121,12 @@ describe('The Zone in Chromium', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body;
+  };
+
+  /** A POST to the API by a demo member: a comment, a claim. */
+  const sendAs = async (email: string, path: string, json: Record<string, unknown>) => {
+    const { accessToken } = await server.login(email);
+    return server.call('POST', path, { token: accessToken, json });
   };
 
   beforeAll(async () => {
@@ -495,6 +507,137 @@ describe('The Zone in Chromium', () => {
     await postCard(page, 'Back check: post 16').waitFor(WAIT);
     expect(await posts.count()).toBe(loaded);
     await close();
+  });
+
+  it('opens a post at its top from a scrolled feed, and Back returns to the same place', async () => {
+    for (let i = 1; i <= 15; i++) await postAs(READER, { message: `Scroll check: post ${i}` });
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}${GENERAL}`);
+    const listed = postCard(page, 'Scroll check: post 2');
+    await listed.waitFor(WAIT);
+    await listed.scrollIntoViewIfNeeded();
+    const feedY = await scrollY(page);
+    // Far enough down that the post page, kept at this place, would show no title.
+    expect(feedY).toBeGreaterThan(900);
+    await listed.getByRole('heading').getByRole('link').click();
+    await page.waitForURL(/\/forums\/post\//, WAIT);
+    const opened = postCard(page, 'Scroll check: post 2');
+    await opened.waitFor(WAIT);
+    expect(await scrollY(page)).toBe(0);
+    const title = (await opened.getByRole('heading').boundingBox())!;
+    expect(title.y + title.height).toBeLessThanOrEqual(await page.evaluate(() => innerHeight));
+    await page.goBack();
+    await listed.waitFor(WAIT);
+    await expect.poll(() => scrollY(page), WAIT).toBe(feedY);
+    await close();
+  });
+
+  it('keeps the composer within a phone’s width when the text holds a long link', async () => {
+    const member = await openLoggedIn(browser, server.url, AUTHOR, GENERAL, 'phone');
+    const { page } = member;
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Start a post' }).click();
+    // No hyphen or other place a line may break: an address as long as a shared article's.
+    const link = `https://example.com/${'SeniorNightRecapWithPhotos'.repeat(8)}`;
+    await main.getByLabel('What’s happening?').fill(`The recap is at ${link}`);
+    // The preview shows the address itself (the test previewer reads no title for this host).
+    await main
+      .getByRole('list', { name: 'Link previews' })
+      .getByText(link, { exact: true })
+      .waitFor(WAIT);
+    // The Post button's right edge, in the screen's width or past it.
+    const postButton = main.getByRole('button', { name: 'Post', exact: true });
+    const postButtonEnd = async () => {
+      const box = (await postButton.boundingBox())!;
+      return box.x + box.width;
+    };
+    expect(await overflow(page), 'at 375 px').toBe(0);
+    expect(await postButtonEnd()).toBeLessThanOrEqual(375);
+    expect(await overflowAt320(page), 'at 320 px').toBe(0);
+    expect(await postButtonEnd()).toBeLessThanOrEqual(320);
+    await member.close();
+  });
+
+  it('says that no post matches a search, and offers no post box it does not have', async () => {
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}/forums/search/plain-text/qzxvwj`);
+    const main = page.getByRole('main');
+    await main.getByRole('paragraph').getByText('No posts match your search.').waitFor(WAIT);
+    expect(await main.getByText(/start a post/i).count()).toBe(0);
+    await close();
+  });
+
+  it('asks before deleting one’s own comment, and keeps it on Cancel', async () => {
+    const post = await postAs(AUTHOR, { message: 'Comment check: a post to comment on' });
+    const comment = await sendAs(READER, '/api/forums/comments', {
+      replyToPostId: post.id,
+      message: 'Comment check: a comment to delete',
+    });
+    expect(comment.status).toBe(201);
+    const reader = await openLoggedIn(
+      browser,
+      server.url,
+      READER,
+      `/forums/post/${post.id}/${post.slug}`,
+      'phone',
+    );
+    const { page } = reader;
+    const comments = page.getByRole('region', { name: 'Comments' });
+    const text = comments.getByText('Comment check: a comment to delete');
+    await text.waitFor(WAIT);
+    const remove = comments.getByRole('button', {
+      name: 'Delete your comment',
+    });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'warning!' });
+    await dialog.getByText('Are you sure that you want to delete this comment?').waitFor(WAIT);
+    await checkPage(page, 'comment-delete-dialog-phone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden', ...WAIT });
+    // Nothing was sent: the comment stays, and focus is back on its Delete button.
+    expect(await text.count()).toBe(1);
+    const kept = await server.get<{ total: number }>(
+      `/api/forums/comments?postId=${post.id}&page=1&size=10`,
+    );
+    expect(kept.body.total).toBe(1);
+    await expect.poll(() => remove.evaluate((e) => e === document.activeElement), WAIT).toBe(true);
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await text.waitFor({ state: 'detached', ...WAIT });
+    await comments.getByRole('heading', { name: '0 Comments' }).waitFor(WAIT);
+    await reader.close();
+  });
+
+  it('shows a post written on the home feed in that feed', async () => {
+    const member = await openLoggedIn(browser, server.url, AUTHOR, '/my-account/home', 'phone');
+    const { page } = member;
+    await page.waitForURL(/\/my-account\/home$/, WAIT);
+    const feed = page.getByRole('region', { name: 'Your feed' });
+    await feed.getByRole('button', { name: 'Start a post' }).click();
+    await feed.getByLabel('What’s happening?').fill('Home feed check: who is coming on Friday?');
+    await feed.getByRole('button', { name: 'Post', exact: true }).click();
+    await postCard(page, 'Home feed check').waitFor(WAIT);
+    // Kept there: the feed the server answers holds it, not only the page.
+    await page.reload();
+    await postCard(page, 'Home feed check').waitFor(WAIT);
+    await member.close();
+  });
+
+  it('lets the SiteAdmin find a post they hid in the forum review', async () => {
+    const post = await postAs(READER, { message: 'Hidden check: hidden by the SiteAdmin' });
+    const hidden = await sendAs(ADMIN, '/api/forums/claims', {
+      postId: post.id,
+      claimType: 'Other',
+      claimText: 'Hidden by admin',
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const admin = await openLoggedIn(browser, server.url, ADMIN, '/forum-review', 'phone');
+    const { page } = admin;
+    const section = page.getByRole('region', { name: 'Hidden by staff' });
+    await section.getByText('Hidden check: hidden by the SiteAdmin').waitFor(WAIT);
+    await checkPage(page, 'forum-review-hidden-phone');
+    expect(await overflowAt320(page)).toBeLessThanOrEqual(0);
+    await admin.close();
   });
 
   // The forum's pages at a phone's and a desktop's width: axe finds nothing, nothing overflows.

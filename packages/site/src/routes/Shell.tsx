@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PATHS, SITE_ROUTES, contactPath } from '@csz/core';
 import {
   ErrorBoundary,
@@ -239,10 +239,16 @@ export function Footer() {
   );
 }
 
-/** The site's look and its links through the router, for every layout. */
+/**
+ * The site's look, its links through the router and its scrolling, for every layout: a new page
+ * opens at its top, and Back or Forward returns to where the reader was on that page (the router
+ * keeps each history entry's place). A page that only rewrites its own address (its filters, the
+ * search box) passes `preventScrollReset`, and stays where it is.
+ */
 function SiteScope({ className, children }: { className: string; children: ReactNode }) {
   return (
     <ThemeScope theme="auto" className={className}>
+      <ScrollRestoration />
       <WidgetLinks value={LINKS}>{children}</WidgetLinks>
     </ThemeScope>
   );

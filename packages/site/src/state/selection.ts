@@ -92,7 +92,8 @@ export function usePageSelection(
       arrived.current = true;
     }
     const wanted = new URLSearchParams(selectionToQuery(selection, keys)).toString();
-    if (wanted !== search) setSearchParams(wanted, { replace: true });
+    // The same page: the reader stays where they were (the site scrolls a new page to its top).
+    if (wanted !== search) setSearchParams(wanted, { replace: true, preventScrollReset: true });
   }, [search, selection, keys, dispatch, setSearchParams]);
 
   return [selection, dispatch];

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   LENGTHS,
   MESSAGES,
@@ -8,6 +8,7 @@ import {
   type Actor,
   type Post,
 } from '@csz/core';
+import { ConfirmDialog } from '../internal/ConfirmDialog';
 import { SafeHtml } from '../internal/SafeHtml';
 import { ListStatus } from '../internal/ListStatus';
 import { TeamLogo } from '../internal/TeamLogo';
@@ -42,7 +43,8 @@ export interface CommentListProps {
 
 /**
  * A post's comments (spec §4 "Comments"): the first page, 'Load More' for the rest, deleting one's
- * own, and the comment box (required, at most 12,000 characters), disabled for guests.
+ * own once confirmed in the 'warning!' dialog (as a post's delete is), and the comment box
+ * (required, at most 12,000 characters), disabled for guests.
  */
 export function CommentList({
   comments,
@@ -59,10 +61,19 @@ export function CommentList({
   sentCount = 0,
 }: CommentListProps) {
   const shown = comments.filter((c) => !c.isDeleted);
+  const [confirming, setConfirming] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The Delete button that had focus goes with its comment: focus moves to the list's heading, so a
+  // keyboard or screen reader user is not left at the top of the page.
+  const deletedGone = deleting != null && !shown.some((c) => c.id === deleting);
+  useEffect(() => {
+    if (deletedGone) titleRef.current?.focus();
+  }, [deletedGone]);
 
   return (
     <section className="csz-comments" aria-label="Comments">
-      <h3 className="csz-comments__title">
+      <h3 ref={titleRef} className="csz-comments__title" tabIndex={-1}>
         {total} {total === 1 ? 'Comment' : 'Comments'}
       </h3>
       {shown.length > 0 ? (
@@ -80,7 +91,7 @@ export function CommentList({
                   <button
                     type="button"
                     className="csz-button csz-button--quiet csz-comment__delete"
-                    onClick={() => onDelete(comment)}
+                    onClick={() => setConfirming(comment)}
                   >
                     Delete<span className="csz-visually-hidden"> your comment</span>
                   </button>
@@ -103,6 +114,20 @@ export function CommentList({
           {MESSAGES.loadMore}
         </button>
       ) : null}
+      <ConfirmDialog
+        open={confirming != null}
+        title={MESSAGES.warningTitle}
+        message={MESSAGES.confirmDeleteComment}
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) {
+            setDeleting(confirming.id);
+            onDelete?.(confirming);
+          }
+          setConfirming(null);
+        }}
+      />
       {/* A new key once a comment was taken empties the box; a failed send keeps the text. */}
       <CommentForm
         key={sentCount}

@@ -348,7 +348,50 @@ describe('CommentList', () => {
     const deletes = getAllByRole(container, 'button', { name: /^Delete/ });
     expect(deletes).to.have.length(1);
     await userEvent.click(deletes[0]!);
+    await userEvent.click(
+      within(getByRole(container, 'dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(onDelete.calls[0]![0].memberId).to.equal(MEMBER_ID);
+  });
+
+  it("confirms a delete in the 'warning!' dialog, and keeps the comment on Cancel", async () => {
+    const onDelete = fn<[Post]>();
+    const props = {
+      total: 3,
+      loading: false,
+      error: null,
+      viewer: viewers.member,
+      onLoadMore: () => {},
+      onDelete,
+    };
+    const { container, rerender } = render(<CommentList {...props} comments={comments} />);
+    const remove = getByRole(container, 'button', { name: 'Delete your comment' });
+    await userEvent.click(remove);
+    const dialog = getByRole(container, 'dialog', { name: 'warning!' }) as HTMLDialogElement;
+    expect(dialog.textContent).to.contain('Are you sure that you want to delete this comment?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.open).to.equal(false));
+    expect(onDelete.calls).to.have.length(0);
+    // The browser's modal dialog gives focus back to the button that opened it.
+    expect(document.activeElement).to.equal(remove);
+
+    await userEvent.click(remove);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onDelete.calls).to.have.length(1);
+    // Once the page has marked it deleted, its button is gone: focus is on the list's heading.
+    const deleted = onDelete.calls[0]![0];
+    rerender(
+      <CommentList
+        {...props}
+        total={2}
+        comments={comments.map((c) => (c.id === deleted.id ? { ...c, isDeleted: true } : c))}
+      />,
+    );
+    await waitFor(() =>
+      expect(document.activeElement).to.equal(
+        getByRole(container, 'heading', { name: '2 Comments' }),
+      ),
+    );
   });
 
   it('requires a comment and sends it', async () => {
@@ -665,6 +708,10 @@ describe('Feed', () => {
         STATUS_TEXT,
       ),
     ).to.exist;
+    // The search page has no post box to start one in.
+    const search = render(<Feed {...base} items={[]} kind="search" />).container;
+    expect(getByText(search, 'No posts match your search.', STATUS_TEXT)).to.exist;
+    expect(search.textContent).not.to.contain('start a post');
     const onAddRoles = fn();
     const member = render(<Feed {...base} items={[]} kind="member" onAddRoles={onAddRoles} />);
     expect(getByText(member.container, MESSAGES.noAffiliations, STATUS_TEXT)).to.exist;

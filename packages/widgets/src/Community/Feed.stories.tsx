@@ -57,6 +57,7 @@ export const Failed: Story = { args: { error: 'Loading Error' } };
 export const EmptyZone: Story = { args: { items: [] } };
 export const EmptyUpdates: Story = { args: { items: [], kind: 'updates' } };
 export const EmptyMemberFeed: Story = { args: { items: [], kind: 'member' } };
+export const EmptySearch: Story = { args: { items: [], kind: 'search' } };
 export const Guest: Story = { args: { viewer: viewers.guest } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

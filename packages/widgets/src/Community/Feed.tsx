@@ -14,7 +14,18 @@ import { ListStatus, listPhase } from '../internal/ListStatus';
 import { PostCard, type PostAction } from './PostCard';
 
 /** Which empty text a feed shows (spec §2, §8). */
-export type FeedKind = 'zone' | 'updates' | 'member';
+export type FeedKind = 'zone' | 'search' | 'updates' | 'member';
+
+/**
+ * Each feed's empty text: The Zone's pages invite a post from the box above the feed; the search
+ * page has no such box, so it says that nothing matched.
+ */
+const EMPTY_TEXTS: Readonly<Record<FeedKind, string>> = {
+  zone: MESSAGES.quietHere,
+  search: MESSAGES.noSearchMatches,
+  updates: MESSAGES.noUpdatesYet,
+  member: MESSAGES.noAffiliations,
+};
 
 /** Props of {@link Feed}. */
 export interface FeedProps {
@@ -79,13 +90,6 @@ export function Feed({
     : shown.map((item) => ({ kind: 'item' as const, item }));
 
   const phase = listPhase({ error, loading, empty: shown.length === 0 });
-  const emptyText =
-    kind === 'member'
-      ? MESSAGES.noAffiliations
-      : kind === 'updates'
-        ? MESSAGES.noUpdatesYet
-        : MESSAGES.quietHere;
-
   return (
     <section className="csz-feed" aria-label="Feed">
       {entries.length > 0 ? (
@@ -133,7 +137,11 @@ export function Feed({
       ) : null}
       <ListStatus
         phase={phase}
-        texts={{ loading: MESSAGES.loading, empty: emptyText, error: MESSAGES.somethingWentWrong }}
+        texts={{
+          loading: MESSAGES.loading,
+          empty: EMPTY_TEXTS[kind],
+          error: MESSAGES.somethingWentWrong,
+        }}
         retry={{ label: MESSAGES.retry, onClick: onRetry }}
         emptyAction={
           kind === 'member' && onAddRoles

@@ -34,7 +34,7 @@ export function SignUpForm({ initialEmail, emailFixed = false, onSignedUp }: Sig
       onSignedUp();
       return { ok: true };
     },
-    { displayName: normalizeDisplayName },
+    { normalize: { displayName: normalizeDisplayName } },
   );
   return (
     <AuthForm form={form} submitLabel="Create Account" submitOff={form.unchanged}>

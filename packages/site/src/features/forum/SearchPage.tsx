@@ -38,7 +38,8 @@ export function SearchPage() {
   useEffect(() => {
     if (typed.trim() === words) return undefined;
     const timer = setTimeout(
-      () => navigate(searchPath(typed), { replace: true }),
+      // The results under the box change; the page, and its place, stay.
+      () => navigate(searchPath(typed), { replace: true, preventScrollReset: true }),
       TIMERS_MS.searchDebounce,
     );
     return () => clearTimeout(timer);
@@ -75,7 +76,7 @@ export function SearchPage() {
           {list.totalIsCapped ? '+' : null}
         </p>
       ) : null}
-      {words !== '' ? <ForumFeed list={list} actions={actions} /> : null}
+      {words !== '' ? <ForumFeed list={list} actions={actions} kind="search" /> : null}
     </ForumLayout>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  HIDDEN_BY_STAFF_LISTED,
   NO_ANSWER_FAILURE,
+  formatNumber,
   formatShortDate,
   safeWebLink,
   type ModerationDecision,
@@ -16,6 +18,7 @@ import './forumReview.css';
 
 const TITLE = 'Forum review';
 const EMPTY_ID = 'forum-review-empty';
+const HIDDEN_ID = 'forum-review-hidden';
 
 type QueueItem = ModerationQueue['items'][number];
 type Reason = QueueItem['reason'];
@@ -58,19 +61,58 @@ const postIdOf = (item: QueueItem) => item.post.id;
 /**
  * /forum-review: the staff queue of The Zone (issue 17 "Moderation"): posts members reported,
  * posts three members' reports hid, and posts sent without an account, each with its reports, to
- * show again or hide. For SiteAdmins only: anyone else goes to the home page. The server decides
- * who is one; the page only hides.
+ * show again or hide; below it, the posts staff hid, to find one again. For SiteAdmins only:
+ * anyone else goes to the home page. The server decides who is one; the page only hides.
  */
 export function ForumReviewPage() {
   return (
     <StaffQueuePage
       title={TITLE}
-      about="Posts of The Zone waiting for staff, oldest first. Showing a post closes its reports; hiding it takes back the Spirit Points it earned."
+      about="Posts of The Zone waiting for staff, oldest first. Showing a post closes its reports; hiding it takes back the Spirit Points it earned. Below them, the posts staff hid."
       permission={{ action: 'hidePost', post: { memberId: null, isPinned: false } }}
       query={forumReviewQuery}
     >
-      {(queue) => <ReviewQueue items={queue.items} />}
+      {(queue) => (
+        <>
+          <ReviewQueue items={queue.items} />
+          <HiddenByStaff hidden={queue.hiddenByStaff} />
+        </>
+      )}
     </StaffQueuePage>
+  );
+}
+
+/**
+ * The posts staff hid, the most recently hidden first: a SiteAdmin's hide takes a post out of
+ * every list and out of the queue, and this is where it can be found again.
+ */
+function HiddenByStaff({ hidden }: { hidden: ModerationQueue['hiddenByStaff'] }) {
+  return (
+    <section className="forum-review__hidden" aria-labelledby={HIDDEN_ID}>
+      <h2 id={HIDDEN_ID} className="site-card__title">
+        Hidden by staff
+      </h2>
+      {hidden.length === 0 ? (
+        <p className="site-page__hint">No post is hidden by staff.</p>
+      ) : (
+        <>
+          <p className="site-page__hint">
+            The posts staff hid most recently (up to {formatNumber(HIDDEN_BY_STAFF_LISTED)}), newest
+            first.
+          </p>
+          <ol className="forum-review__items">
+            {hidden.map(({ post, hiddenAt }) => (
+              <li key={post.id} className="csz-card site-card forum-review__item">
+                <p className="forum-review__meta">
+                  Hidden <time dateTime={hiddenAt}>{formatShortDate(hiddenAt.slice(0, 10))}</time>
+                </p>
+                <QueuedPost post={post} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -174,8 +216,9 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
 }
 
 /**
- * A queued post as staff read it before deciding: who wrote it and when, its title, text, photos,
- * videos and links, and its tags. Nothing here likes, reports or opens it: the post may be hidden.
+ * A post as staff read it before deciding, or after hiding it: who wrote it and when, its title,
+ * text, photos, videos and links, and its tags. Nothing here likes, reports or opens it: the post
+ * may be hidden.
  */
 function QueuedPost({ post }: { post: Post }) {
   const images = post.sources.filter((s) => s.type === 'Image');

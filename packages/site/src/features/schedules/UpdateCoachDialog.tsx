@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
+  LENGTHS,
   ROLE_LABELS,
   cleanPhoneInput,
   formatLongDate,
-  formErrors,
   updateCoachRequestSchema,
   type ApiResult,
-  type FormErrors,
   type UpdateCoachRequest,
 } from '@csz/core';
+import { FormStatus, SelectField, TextField } from '../../shared/forms/fields';
+import { useForm } from '../../shared/forms/useForm';
 import { useToday } from '../../state/today';
-import { COACH_ROLES, START, coachUpdateOf, type Values } from './coachUpdate';
+import { COACH_ROLES, START, coachUpdateOf } from './coachUpdate';
 import './updateCoach.css';
 
 /** Props of {@link UpdateCoachDialog}. */
@@ -89,30 +90,7 @@ export function UpdateCoachDialog({
   );
 }
 
-/** A labelled field with its error read out with it. */
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="site-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="site-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const ROLE_OPTIONS = COACH_ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }));
 
 function CoachForm({
   team,
@@ -121,159 +99,91 @@ function CoachForm({
 }: Pick<UpdateCoachDialogProps, 'team' | 'onClose' | 'send'>) {
   const today = useToday();
   const id = useId();
-  const [values, setValues] = useState<Values>(START);
-  const [submitted, setSubmitted] = useState(false);
-  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const checked = formErrors(updateCoachRequestSchema, coachUpdateOf(team, values));
-  // Errors show once the form was sent, then follow what is typed (spec §5).
-  const errors: FormErrors = submitted && !checked.ok ? checked.errors : {};
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const described = (name: string) =>
-    errors[name]
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
-      : {};
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checked.ok) {
-      // The first field with an error takes focus, so that its message is read.
-      const form = event.currentTarget;
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    if (state !== 'editing') return;
-    setState('sending');
-    setOutcome(null);
-    const answer = await send(checked.data);
-    if (!answer.ok) {
-      setState('editing');
-      setOutcome({ ok: false, text: answer.failure.message });
-      return;
-    }
-    setState('sent');
-    const waiting = checked.data.isCoach
-      ? ` Your ${ROLE_LABELS[checked.data.role]} role at ${team.schoolName} is waiting for approval.`
-      : '';
-    // The day it was sent (the service's day), for the member to quote if they write to staff.
-    setOutcome({
-      ok: true,
-      text: `Sent ${formatLongDate(today)}. ${answer.data.message}${waiting}`,
-    });
-  };
-
-  const done = state === 'sent';
+  const form = useForm(
+    updateCoachRequestSchema,
+    START,
+    async (update) => {
+      const answer = await send(update);
+      if (!answer.ok) return { ok: false, message: answer.failure.message };
+      const waiting = update.isCoach
+        ? ` Your ${ROLE_LABELS[update.role]} role at ${team.schoolName} is waiting for approval.`
+        : '';
+      // The day it was sent (the service's day), for the member to quote if they write to staff.
+      return {
+        ok: true,
+        message: `Sent ${formatLongDate(today)}. ${answer.data.message}${waiting}`,
+      };
+    },
+    { body: (values) => coachUpdateOf(team, values) },
+  );
+  const { values, field, errors, done } = form;
   const isCoach = values.isCoach;
   return (
-    <form className="site-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset
-        className="coach-dialog__choice"
-        disabled={done}
-        {...(errors.isCoach ? { 'aria-describedby': `${id}-isCoach-error` } : {})}
-      >
-        <legend>Are you the coach?</legend>
-        {(['yes', 'no'] as const).map((answer) => (
-          <label key={answer} className="coach-dialog__option">
-            <input
-              type="radio"
-              name="isCoach"
-              value={answer}
-              checked={isCoach === answer}
-              onChange={() => set('isCoach', answer)}
-              {...(errors.isCoach ? { 'aria-invalid': true } : {})}
-            />
-            {answer === 'yes' ? 'Yes' : 'No'}
-          </label>
-        ))}
-        {errors.isCoach ? (
-          <p id={`${id}-isCoach-error`} className="site-field__error">
-            {errors.isCoach}
-          </p>
-        ) : null}
-      </fieldset>
-      <Field
-        id={`${id}-role`}
-        label={isCoach === 'no' ? 'The coach’s role' : 'Your role'}
-        error={errors.role}
-      >
-        <select
-          id={`${id}-role`}
-          className="csz-input"
-          value={values.role}
-          disabled={done}
-          onChange={(e) => set('role', e.target.value as Values['role'])}
-          {...described('role')}
+    <form className="auth-form" noValidate onSubmit={form.onSubmit}>
+      <fieldset className="auth-form__fields" disabled={done}>
+        <fieldset
+          className="coach-dialog__choice"
+          {...(errors.isCoach ? { 'aria-describedby': `${id}-isCoach-error` } : {})}
         >
-          <option value="">Choose a role</option>
-          {COACH_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {isCoach === 'no' ? (
-        <>
-          {(
-            [
-              ['coachFirstName', 'Coach first name', 'given-name'],
-              ['coachLastName', 'Coach last name', 'family-name'],
-            ] as const
-          ).map(([name, label, autoComplete]) => (
-            <Field key={name} id={`${id}-${name}`} label={label} error={errors[name]}>
+          <legend>Are you the coach?</legend>
+          {(['yes', 'no'] as const).map((answer) => (
+            <label key={answer} className="coach-dialog__option">
               <input
-                id={`${id}-${name}`}
-                className="csz-input"
-                maxLength={50}
-                autoComplete={`section-coach ${autoComplete}`}
-                value={values[name]}
-                disabled={done}
-                onChange={(e) => set(name, e.target.value)}
-                {...described(name)}
+                type="radio"
+                name="isCoach"
+                value={answer}
+                checked={isCoach === answer}
+                onChange={() => form.update({ isCoach: answer })}
+                {...(errors.isCoach ? { 'aria-invalid': true } : {})}
               />
-            </Field>
+              {answer === 'yes' ? 'Yes' : 'No'}
+            </label>
           ))}
-          <Field id={`${id}-coachEmail`} label="Coach email" error={errors.coachEmail}>
-            <input
-              id={`${id}-coachEmail`}
-              className="csz-input"
+          {errors.isCoach ? (
+            <p id={`${id}-isCoach-error`} className="auth-field__error">
+              {errors.isCoach}
+            </p>
+          ) : null}
+        </fieldset>
+        <SelectField
+          label={isCoach === 'no' ? 'The coach’s role' : 'Your role'}
+          placeholder="Choose a role"
+          options={ROLE_OPTIONS}
+          field={field('role')}
+        />
+        {isCoach === 'no' ? (
+          <>
+            <TextField
+              label="Coach first name"
+              autoComplete="section-coach given-name"
+              maxLength={LENGTHS.nameMax}
+              field={field('coachFirstName')}
+            />
+            <TextField
+              label="Coach last name"
+              autoComplete="section-coach family-name"
+              maxLength={LENGTHS.nameMax}
+              field={field('coachLastName')}
+            />
+            <TextField
+              label="Coach email"
               type="email"
               autoComplete="section-coach email"
-              value={values.coachEmail}
-              disabled={done}
-              onChange={(e) => set('coachEmail', e.target.value)}
-              {...described('coachEmail')}
+              field={field('coachEmail')}
             />
-          </Field>
-          <Field
-            id={`${id}-coachCellPhone`}
-            label="Coach cell phone (optional)"
-            error={errors.coachCellPhone}
-          >
-            <input
-              id={`${id}-coachCellPhone`}
-              className="csz-input"
+            <TextField
+              label="Coach cell phone (optional)"
               type="tel"
-              inputMode="tel"
               autoComplete="section-coach tel"
-              value={values.coachCellPhone}
-              disabled={done}
-              onChange={(e) => set('coachCellPhone', cleanPhoneInput(e.target.value))}
-              {...described('coachCellPhone')}
+              field={field('coachCellPhone', (v, phone) => ({
+                ...v,
+                coachCellPhone: cleanPhoneInput(phone),
+              }))}
             />
-          </Field>
-        </>
-      ) : null}
-      <p
-        role="status"
-        className={outcome?.ok === false ? 'site-form__error' : 'site-form__success'}
-      >
-        {outcome?.text ?? ''}
-      </p>
+          </>
+        ) : null}
+      </fieldset>
+      <FormStatus failure={form.failure} success={form.success} />
       <div className="csz-dialog__actions">
         {done ? (
           // Sent, the form's buttons are gone: focus goes to the one left.
@@ -285,8 +195,9 @@ function CoachForm({
             <button type="button" className="csz-button csz-button--secondary" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="csz-button" aria-disabled={state === 'sending'}>
-              {state === 'sending' ? 'Sending...' : 'Send'}
+            {/* aria-disabled, not disabled: the button keeps the focus while the form is sent. */}
+            <button type="submit" className="csz-button" aria-disabled={form.sending || undefined}>
+              {form.sending ? 'Sending...' : 'Send'}
             </button>
           </>
         )}

@@ -20,6 +20,8 @@ export interface TextFieldProps {
   max?: string;
   /** Shown but not editable (the profile's email). @default false */
   readOnly?: boolean;
+  /** The most characters it takes (a name's limit, spec §5). */
+  maxLength?: number;
 }
 
 /** A labelled input whose error (and hint) a screen reader reads with it (spec §5). */
@@ -33,14 +35,14 @@ export function TextField({
   min,
   max,
   readOnly = false,
+  maxLength,
 }: TextFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, field.error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={field.error} hint={hint}>
       <input
         id={id}
         className="csz-input"
@@ -52,11 +54,37 @@ export function TextField({
         min={min}
         max={max}
         readOnly={readOnly}
+        maxLength={maxLength}
         aria-invalid={field.error != null}
         aria-describedby={described || undefined}
         onChange={(event) => field.onChange(event.currentTarget.value)}
         onBlur={field.onBlur}
       />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A field's label, its control, a hint and the error, with the ids the control is described by
+ * (`{id}-hint`, `{id}-error`).
+ */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="auth-field__hint">
           {hint}
@@ -65,9 +93,41 @@ export function TextField({
       {/* Always there, so that an error appearing as the reader leaves the field (to click a
           button below) does not move that button from under the pointer. */}
       <p id={`${id}-error`} className="auth-field__error">
-        {field.error}
+        {error}
       </p>
     </div>
+  );
+}
+
+/** A labelled text area, its error read with it (spec §5): notes, a message. */
+export function TextAreaField({
+  label,
+  field,
+  rows = 3,
+  className,
+}: {
+  label: string;
+  field: FieldBinding;
+  /** @default 3 */
+  rows?: number;
+  /** A class of the page's, for its size. */
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={field.error}>
+      <textarea
+        id={id}
+        className={className ? `csz-input ${className}` : 'csz-input'}
+        name={field.name}
+        rows={rows}
+        value={field.value}
+        aria-invalid={field.error != null}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+        onBlur={field.onBlur}
+      />
+    </FieldFrame>
   );
 }
 
@@ -98,8 +158,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={field.error}>
       <select
         id={id}
         className="csz-select__control"
@@ -118,10 +177,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <p id={`${id}-error`} className="auth-field__error">
-        {field.error}
-      </p>
-    </div>
+    </FieldFrame>
   );
 }
 

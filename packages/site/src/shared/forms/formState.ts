@@ -14,6 +14,6 @@ export function shownErrors(
 }
 
 /** Whether a form's values are still those it started with (spec §5: sign-up is then disabled). */
-export function isUnchanged<V extends Record<string, string>>(values: V, initial: V): boolean {
-  return Object.keys(initial).every((key) => values[key] === initial[key]);
+export function isUnchanged<V extends object>(values: V, initial: V): boolean {
+  return (Object.keys(initial) as (keyof V)[]).every((key) => values[key] === initial[key]);
 }

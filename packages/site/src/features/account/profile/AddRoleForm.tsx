@@ -32,8 +32,7 @@ export function AddRoleForm() {
           : `${label} role added.`,
       };
     },
-    {},
-    'reset',
+    { after: 'reset' },
   );
   return (
     <SectionForm form={form} submitLabel="Add Role">

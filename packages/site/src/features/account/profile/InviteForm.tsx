@@ -24,8 +24,7 @@ export function InviteForm() {
       if (answer.ok) return { ok: true, message: MESSAGES.userInvited };
       return { ok: false, message: answer.failure.message || MESSAGES.somethingWentWrong };
     },
-    {},
-    'reset',
+    { after: 'reset' },
   );
   return (
     <SectionForm form={form} submitLabel="Invite">

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@csz/core';
 import { usePlaceLists } from '../../../api/usePlaceLists';
 import { SelectField } from '../../../shared/forms/fields';
+import type { TextName } from '../../../shared/forms/formController';
 import type { FormHandle } from '../../../shared/forms/useForm';
 import {
   ROLE_OPTIONS,
@@ -45,13 +46,12 @@ export function RolePlaceFields<V extends RoleFormValues>({ form }: { form: Form
     followSchoolId: values.followDistrictId,
     followSportId: values.followSchoolId,
   };
+  // The role form's text values are V's too (V extends RoleFormValues), which TypeScript cannot
+  // tell of a type parameter.
   const bind = (
     key: keyof RoleFormValues & string,
     patch: (v: string) => Partial<RoleFormValues>,
-  ) => {
-    const field = form.field(key);
-    return { ...field, onChange: (value: string) => form.update(patch(value) as Partial<V>) };
-  };
+  ) => form.field(key as TextName<V>, (values, value) => ({ ...values, ...patch(value) }));
   return (
     <>
       <SelectField

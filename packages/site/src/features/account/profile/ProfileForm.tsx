@@ -46,8 +46,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       cache.update(['profile'], () => answer.data);
       return { ok: true, message: PROFILE_SAVED };
     },
-    { displayName: normalizeDisplayName },
-    'keep',
+    { normalize: { displayName: normalizeDisplayName }, after: 'keep' },
   );
   return (
     <SectionForm form={form} submitLabel="Save Profile">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   GAME_TYPE_LABELS,
   calendarRange,
@@ -8,8 +8,8 @@ import {
   type GameForm as GameFormBody,
 } from '@csz/core';
 import { saveCalendarGame } from '../../../api/teamCalendar';
-import { FormStatus, SelectField, TextField } from '../../../shared/forms/fields';
-import type { FieldBinding } from '../../../shared/forms/useForm';
+import { FormStatus, SelectField, TextAreaField, TextField } from '../../../shared/forms/fields';
+import { useForm, type FormOutcome } from '../../../shared/forms/useForm';
 import { useApi } from '../../../state/api';
 import { useToday } from '../../../state/today';
 import { DuplicatesFound } from './DuplicatesFound';
@@ -29,7 +29,6 @@ import {
   type GameFormValues,
 } from './gameFormValues';
 import { SchoolSearch } from './SchoolSearch';
-import { useCheckedForm } from './useCheckedForm';
 
 /** Props of {@link GameForm}. */
 export interface GameFormProps {
@@ -61,9 +60,7 @@ function typesFor(values: GameFormValues): readonly FormGameType[] {
 export function GameForm({ initial, sports, sportLocked, onSaved, children }: GameFormProps) {
   const api = useApi();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [values, setValues] = useState(initial);
   const [duplicates, setDuplicates] = useState<readonly CalendarDuplicate[] | null>(null);
   // The duplicates' list gone ('Cancel', or saved anyway), its place's button takes the focus.
   const hadDuplicates = useRef(false);
@@ -76,39 +73,30 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
   }, [duplicates]);
   const today = useToday();
   const checks = useMemo(() => gameFormChecks(today), [today]);
-  const form = useCheckedForm(checks, gameFormBody(values));
-  const custom = isCustomEvent(values.gameType);
-  const typeLabel = GAME_TYPE_LABELS[values.gameType];
 
-  const { bind } = form;
-
-  const save = async (body: GameFormBody) => {
+  const save = async (body: GameFormBody): Promise<FormOutcome | null> => {
     const answer = await saveCalendarGame(api, body);
-    if (!answer.ok) return answer.failure.message || 'Unknown Error';
+    if (!answer.ok) return { ok: false, message: answer.failure.message || 'Unknown Error' };
+    // Possible duplicates: the reader says whether to save it all the same.
     if (!answer.data.saved) {
       setDuplicates(answer.data.duplicates);
       return null;
     }
     setDuplicates(null);
-    if (values.id == null) {
-      setValues(initial);
-      form.reset();
-    }
     onSaved(answer.data.message, answer.data.game);
-    return null;
+    // The page says it was saved (onSaved): the form shows no text of its own.
+    return { ok: true };
   };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The first field to put right takes the focus, so the reader hears what is wrong.
-    if (!form.submit(save)) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-    }
-  };
+  // A new game's form empties for the next; an edited game's stays as saved.
+  const form = useForm(checks, initial, save, {
+    body: gameFormBody,
+    after: initial.id == null ? 'reset' : 'keep',
+  });
+  const { values, field, update } = form;
+  const custom = isCustomEvent(values.gameType);
+  const typeLabel = GAME_TYPE_LABELS[values.gameType];
   // The same game again, as the form holds it now, saved whatever it may repeat (spec §8).
-  const ignoreDuplicates = () => form.submit((body) => save({ ...body, ignoreDublicates: true }));
+  const ignoreDuplicates = () => form.submit((body) => ({ ...body, ignoreDublicates: true }));
 
   const teamIds = values.teams.map((team) => team.schoolId);
   const homeValue = values.noHomeTeam
@@ -116,7 +104,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
     : String(values.teams.find((team) => team.isHome)?.schoolId ?? '');
 
   return (
-    <form ref={formRef} className="auth-form schedule-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form schedule-form" noValidate onSubmit={form.onSubmit}>
       <fieldset className="auth-choices">
         <legend>Type</legend>
         {typesFor(values).map((type) => (
@@ -126,7 +114,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
               name={`${id}-type`}
               value={type}
               checked={values.gameType === type}
-              onChange={() => setValues({ ...values, gameType: type })}
+              onChange={() => update({ gameType: type })}
             />
             {GAME_TYPE_LABELS[type]}
           </label>
@@ -137,7 +125,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
         placeholder="Choose Sport"
         options={sports}
         disabled={sportLocked}
-        field={bind('sportId', values.sportId, (sportId) => setValues({ ...values, sportId }))}
+        field={field('sportId')}
       />
       <div className="schedule-form__when">
         <TextField
@@ -145,26 +133,12 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
           type="date"
           min={calendarRange(today).min}
           max={calendarRange(today).max}
-          field={bind('eventDate', values.eventDate, (eventDate) =>
-            setValues({ ...values, eventDate }),
-          )}
+          field={field('eventDate')}
         />
         {values.timeUnknown ? null : (
           <>
-            <TextField
-              label="Start time"
-              type="time"
-              field={bind('startTime', values.startTime, (time) =>
-                setValues(changeStartTime(values, time)),
-              )}
-            />
-            <TextField
-              label="End time"
-              type="time"
-              field={bind('endTime', values.endTime, (endTime) =>
-                setValues({ ...values, endTime }),
-              )}
-            />
+            <TextField label="Start time" type="time" field={field('startTime', changeStartTime)} />
+            <TextField label="End time" type="time" field={field('endTime')} />
           </>
         )}
       </div>
@@ -172,7 +146,10 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
         <input
           type="checkbox"
           checked={values.timeUnknown}
-          onChange={(event) => setValues(changeTimeUnknown(values, event.currentTarget.checked))}
+          onChange={(event) => {
+            const unknown = event.currentTarget.checked;
+            update((v) => changeTimeUnknown(v, unknown));
+          }}
         />
         Time TBD
       </label>
@@ -189,7 +166,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
                       type="button"
                       className="auth-chip__remove"
                       aria-label={`Remove ${team.name}`}
-                      onClick={() => setValues(removeTeam(values, team.schoolId))}
+                      onClick={() => update((v) => removeTeam(v, team.schoolId))}
                     >
                       ×
                     </button>
@@ -199,7 +176,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
             ) : null}
             <SchoolSearch
               exclude={teamIds}
-              onAdd={(school) => setValues(addTeam(values, teamOfSchool(school)))}
+              onAdd={(school) => update((v) => addTeam(v, teamOfSchool(school)))}
             />
             <p id={`${id}-teams-error`} className="auth-field__error">
               {form.errors.teams}
@@ -214,7 +191,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
                   name={`${id}-home`}
                   value={String(team.schoolId)}
                   checked={homeValue === String(team.schoolId)}
-                  onChange={() => setValues(chooseHomeTeam(values, team.schoolId))}
+                  onChange={() => update((v) => chooseHomeTeam(v, team.schoolId))}
                 />
                 {team.name}
               </label>
@@ -225,7 +202,7 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
                 name={`${id}-home`}
                 value="none"
                 checked={homeValue === 'none'}
-                onChange={() => setValues(chooseHomeTeam(values, 'none'))}
+                onChange={() => update((v) => chooseHomeTeam(v, 'none'))}
               />
               No Home Team
             </label>
@@ -238,28 +215,17 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
       <TextField
         label="Name"
         {...(custom ? {} : { hint: 'Made from the teams until you type one.' })}
-        field={bind('name', values.name, (name) => setValues(editName(values, name)))}
+        field={field('name', editName)}
       />
       <TextField
         label="Location"
         {...(custom ? {} : { hint: "The home school's address until you type one." })}
-        field={bind('location', values.location, (location) =>
-          setValues(editLocation(values, location)),
-        )}
+        field={field('location', editLocation)}
       />
-      <NotesField field={bind('notes', values.notes, (notes) => setValues({ ...values, notes }))} />
-      <TextField
-        label="YouTube link"
-        type="url"
-        field={bind('youtubeLink', values.youtubeLink, (youtubeLink) =>
-          setValues({ ...values, youtubeLink }),
-        )}
-      />
-      <TextField
-        label="NFHS Network link"
-        type="url"
-        field={bind('nfhsLink', values.nfhsLink, (nfhsLink) => setValues({ ...values, nfhsLink }))}
-      />
+      {/* Plain text: the server keeps the notes as sanitised text. */}
+      <TextAreaField label="Notes" className="schedule-form__notes" field={field('notes')} />
+      <TextField label="YouTube link" type="url" field={field('youtubeLink')} />
+      <TextField label="NFHS Network link" type="url" field={field('nfhsLink')} />
       {duplicates == null ? (
         <div className="auth-actions">
           <button
@@ -282,29 +248,5 @@ export function GameForm({ initial, sports, sportLocked, onSaved, children }: Ga
       )}
       <FormStatus failure={form.failure} success={null} />
     </form>
-  );
-}
-
-/** The notes, as plain text (the server keeps them as sanitised text). */
-function NotesField({ field }: { field: FieldBinding }) {
-  const id = useId();
-  return (
-    <div className="auth-field">
-      <label htmlFor={id}>Notes</label>
-      <textarea
-        id={id}
-        className="csz-input schedule-form__notes"
-        name={field.name}
-        rows={3}
-        value={field.value}
-        aria-invalid={field.error != null}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => field.onChange(event.currentTarget.value)}
-        onBlur={field.onBlur}
-      />
-      <p id={`${id}-error`} className="auth-field__error">
-        {field.error}
-      </p>
-    </div>
   );
 }

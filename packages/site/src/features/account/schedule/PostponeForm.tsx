@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { calendarRange, formatLongDate, isCustomEvent, type Game } from '@csz/core';
 import { postponeCalendarGame, type CalendarKind } from '../../../api/teamCalendar';
 import { FormStatus, TextField } from '../../../shared/forms/fields';
+import { useForm } from '../../../shared/forms/useForm';
 import { useApi } from '../../../state/api';
 import { useToday } from '../../../state/today';
 import { bodyTime, endAfter, inputTime, postponeChecks } from './gameFormValues';
-import { useCheckedForm } from './useCheckedForm';
 
 /**
  * Postpone (spec §5 "Postpone", §7 POST postpone): the game's new date, not before the one it had
@@ -27,80 +27,85 @@ export function PostponeForm({
 }) {
   const api = useApi();
   const custom = isCustomEvent(game.gameType);
-  const [eventDate, setEventDate] = useState(game.eventDate);
-  const [dateUnknown, setDateUnknown] = useState(false);
-  const [timeUnknown, setTimeUnknown] = useState(game.startTimeUnknown || game.isTBD);
-  const [startTime, setStartTime] = useState(timeUnknown ? '' : inputTime(game.startTime));
-  const [endTime, setEndTime] = useState(timeUnknown ? '' : inputTime(game.endTime));
+  const timeUnknown = game.startTimeUnknown || game.isTBD;
   const today = useToday();
   const schema = useMemo(() => postponeChecks(game.eventDate, today), [game.eventDate, today]);
-  const noTime = dateUnknown || timeUnknown;
-  const form = useCheckedForm(schema, {
-    copyFromId: game.id,
-    eventDate,
-    startDateUnknown: dateUnknown,
-    startTime: bodyTime(startTime, noTime),
-    startTimeUnknown: noTime,
-    endTime: bodyTime(endTime, noTime),
-    endTimeUnknown: noTime,
-  });
-  const { bind } = form;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit(async (body) => {
+  const form = useForm(
+    schema,
+    {
+      eventDate: game.eventDate,
+      dateUnknown: false,
+      timeUnknown,
+      startTime: timeUnknown ? '' : inputTime(game.startTime),
+      endTime: timeUnknown ? '' : inputTime(game.endTime),
+    },
+    async (body) => {
       const answer = await postponeCalendarGame(api, kind, body);
-      if (!answer.ok) return answer.failure.message || 'Unknown Error';
-      if (!answer.data.saved) return 'A game like it is already on the calendar that day.';
+      if (!answer.ok) return { ok: false, message: answer.failure.message || 'Unknown Error' };
+      if (!answer.data.saved) {
+        return { ok: false, message: 'A game like it is already on the calendar that day.' };
+      }
       onSaved(answer.data.message);
-      return null;
-    });
-  };
+      return { ok: true };
+    },
+    {
+      body: (values) => {
+        const noTime = values.dateUnknown || values.timeUnknown;
+        return {
+          copyFromId: game.id,
+          eventDate: values.eventDate,
+          startDateUnknown: values.dateUnknown,
+          startTime: bodyTime(values.startTime, noTime),
+          startTimeUnknown: noTime,
+          endTime: bodyTime(values.endTime, noTime),
+          endTimeUnknown: noTime,
+        };
+      },
+    },
+  );
+  const { values, field, update } = form;
 
   return (
-    <form className="auth-form schedule-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form schedule-form" noValidate onSubmit={form.onSubmit}>
       <p>Now on {formatLongDate(game.eventDate)}.</p>
       <TextField
         label="New date"
         type="date"
         min={game.eventDate}
         max={calendarRange(today).max}
-        field={bind('eventDate', eventDate, setEventDate)}
+        field={field('eventDate')}
       />
       <label className="auth-choice">
         <input
           type="checkbox"
-          checked={dateUnknown}
-          onChange={(event) => setDateUnknown(event.currentTarget.checked)}
+          checked={values.dateUnknown}
+          onChange={(event) => update({ dateUnknown: event.currentTarget.checked })}
         />
         Date unknown
       </label>
-      {dateUnknown ? null : (
+      {values.dateUnknown ? null : (
         <>
           <label className="auth-choice">
             <input
               type="checkbox"
-              checked={timeUnknown}
-              onChange={(event) => setTimeUnknown(event.currentTarget.checked)}
+              checked={values.timeUnknown}
+              onChange={(event) => update({ timeUnknown: event.currentTarget.checked })}
             />
             Time TBD
           </label>
-          {timeUnknown ? null : (
+          {values.timeUnknown ? null : (
             <div className="schedule-form__when">
               <TextField
                 label="Start time"
                 type="time"
-                field={bind('startTime', startTime, (time) => {
-                  setStartTime(time);
-                  if (time !== '') setEndTime(endAfter(time));
-                })}
+                field={field('startTime', (v, time) => ({
+                  ...v,
+                  startTime: time,
+                  endTime: time === '' ? v.endTime : endAfter(time),
+                }))}
               />
               {custom || game.endTime != null ? (
-                <TextField
-                  label="End time"
-                  type="time"
-                  field={bind('endTime', endTime, setEndTime)}
-                />
+                <TextField label="End time" type="time" field={field('endTime')} />
               ) : null}
             </div>
           )}
