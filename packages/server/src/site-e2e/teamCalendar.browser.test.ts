@@ -224,19 +224,22 @@ describe('the team calendar in Chromium', () => {
     await expect.poll(() => games.count(), WAIT).toBe(1);
     await focusOn(main(page).getByRole('tab', { name: 'Calendar View', selected: true }));
 
-    // The follower's page says so without a reload; the feed cancels the old entry (a higher
-    // SEQUENCE, so calendar apps take the change) and adds the game on its new day at 6 pm.
+    // The follower's page says so without a reload; the feed moves the entry to its new day at
+    // 6 pm under the UID it had (a higher SEQUENCE, so calendar apps take the change and keep
+    // their reminders), rather than cancelling it and adding another.
     await upcoming.filter({ hasText: 'Postponed' }).waitFor(WAIT);
     await follower.close();
     const feedAfter = parseFeed((await server.call<string>('GET', feedPath)).body);
-    const cancelled = onGameDay.filter(
-      (e) => feedAfter.get(e.uid)?.component.getFirstPropertyValue('status') === 'CANCELLED',
+    const rescheduled = onGameDay.filter(
+      (e) => feedAfter.get(e.uid)?.startDate.toString() === `${NEW_DAY}T18:00:00`,
     );
-    expect(cancelled).toHaveLength(1);
-    expect(feedAfter.get(cancelled[0]!.uid)!.sequence).toBeGreaterThan(cancelled[0]!.sequence);
+    expect(rescheduled).toHaveLength(1);
+    const after = feedAfter.get(rescheduled[0]!.uid)!;
+    expect(after.sequence).toBeGreaterThan(rescheduled[0]!.sequence);
+    expect(after.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(
-      [...feedAfter.values()].some((e) => e.startDate.toString() === `${NEW_DAY}T18:00:00`),
-    ).toBe(true);
+      [...feedAfter.values()].filter((e) => e.startDate.toString() === `${NEW_DAY}T18:00:00`),
+    ).toHaveLength(1);
 
     await main(page).getByRole('tab', { name: 'List View' }).click();
     const newDay = page.getByRole('heading', { name: formatLongDate(NEW_DAY) });
