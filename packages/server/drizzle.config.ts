@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Each area keeps its own tables in its schema.ts; this file re-exports them all.
-  schema: './src/db/schema.ts',
+  // Each area keeps its own tables in its schema.ts (docs/architecture.md).
+  schema: './src/*/schema.ts',
   out: './drizzle',
 });

@@ -11,7 +11,7 @@ import type { DateString, TagType } from '@csz/core';
 import { eq, sql } from 'drizzle-orm';
 import { memberRoles, members } from '../src/accounts/schema';
 import { openDatabase, type Database } from '../src/db/client';
-import { schools, sports } from '../src/db/schema';
+import { schools, sports } from '../src/lookups/schema';
 import { seedDemoData } from '../src/demo/seed';
 import { Random } from '../src/demo/random';
 import { memberFeedPage } from '../src/forum/feedQueries';

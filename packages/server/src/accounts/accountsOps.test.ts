@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFor } from '../auth/accounts';
 import { ensureSiteAdmin } from '../auth/admin';
 import { verifyPassword } from '../auth/passwords';
-import { members, memberRoles } from '../db/schema';
+import { members, memberRoles } from './schema';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../demo/members';
 import { proxyTrust, type Limit, type RateLimits } from '../http/rateLimit';
 import { describeOnEngines } from '../testing/engines';

@@ -1,7 +1,8 @@
 import { memberDisplayName, type CoachReport, type CoachReportsQuery } from '@csz/core';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { coachReports, members, schools, sports } from '../db/schema';
+import { coachReports, members } from './schema';
+import { schools, sports } from '../lookups/schema';
 
 /** Staff's queue of 'Update Coach' reports with one status, oldest first, paged. */
 export async function coachReportsPage(

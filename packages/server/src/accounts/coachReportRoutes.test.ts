@@ -8,7 +8,8 @@ import {
 } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { coachReports, coaches, memberRoles, members } from '../db/schema';
+import { coachReports, memberRoles, members } from './schema';
+import { coaches } from '../games/schema';
 import { describeOnEngines } from '../testing/engines';
 import { mailArrived } from '../testing/jobs';
 import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';

@@ -1,7 +1,8 @@
 import { can, type Actor } from '@csz/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { coachReports, coaches, memberRoles, members } from '../db/schema';
+import { coachReports, memberRoles, members } from './schema';
+import { coaches } from '../games/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { SportsDataWriter } from '../live/sportsData';
 import type { MailContext } from '../mail/templates';

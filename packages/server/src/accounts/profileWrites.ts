@@ -2,7 +2,7 @@ import { SPIRIT_POINTS, type SpiritPointType } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../auth/authenticate';
 import type { Database } from '../db/client';
-import { members } from '../db/schema';
+import { members } from './schema';
 import { notFound } from '../http/errors';
 import { awardPoints } from '../points/writes';
 

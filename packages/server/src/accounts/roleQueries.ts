@@ -10,7 +10,8 @@ import {
 } from '@csz/core';
 import { and, asc, count, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, memberRoles, members, schools, sports, states } from '../db/schema';
+import { memberRoles, members } from './schema';
+import { districts, schools, sports, states } from '../lookups/schema';
 import { logoUrl } from '../games/queries';
 import { badInput, notFound } from '../http/errors';
 

@@ -2,7 +2,7 @@ import { roleEntrySchema, type LoginResponse, type RoleEntry } from '@csz/core';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memberRoles, members } from '../db/schema';
+import { memberRoles, members } from './schema';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled, mailArrived } from '../testing/jobs';
 import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';

@@ -19,7 +19,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../auth/authenticate';
 import type { Database } from '../db/client';
-import { coachReports, invitations, memberRoles, members } from '../db/schema';
+import { coachReports, invitations, memberRoles, members } from './schema';
 import { badInput, conflict, forbidden, notFound } from '../http/errors';
 import { enqueue } from '../jobs/enqueue';
 import { invitationMail, roleDecisionMail, type MailContext } from '../mail/templates';

@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { districts, schools, sports, states } from '../db/schema';
+import { districts, schools, sports, states } from '../lookups/schema';
 
 /** Members: accounts of fans, players, parents, coaches, directors and staff (spec §3 "Profile"). */
 export const members = pgTable('members', {

@@ -1,7 +1,8 @@
 import type { AdRegion, AdSlot } from '@csz/core';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { ads, districts } from '../db/schema';
+import { ads } from './schema';
+import { districts } from '../lookups/schema';
 
 /** The region of a query: a county alone is placed in its state, as chooseAd needs both. */
 export async function regionOf(

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { houseAdSvg, houseAdUrl } from './creatives';
 import type { AppDeps } from '../deps';
-import type { ads } from '../db/schema';
+import type { ads } from './schema';
 import { badInput, notFound } from '../http/errors';
 import { describe } from '../http/openapi';
 import { valid } from '../http/validation';

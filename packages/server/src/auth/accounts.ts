@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accountTokens, members } from '../db/schema';
+import { accountTokens, members } from '../accounts/schema';
 import type { Member } from './authenticate';
 import { actorOf } from './authenticate';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 import { createMember, memberByEmail } from './accounts';
 
 /**

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { forbidden, RequestError } from '../http/errors';
-import { districts, memberRoles, members, refreshTokens, schools } from '../db/schema';
+import { memberRoles, members, refreshTokens } from '../accounts/schema';
+import { districts, schools } from '../lookups/schema';
 import { verifyAccessToken, type TokenConfig } from './tokens';
 
 /** A member as stored. */

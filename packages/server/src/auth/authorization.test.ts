@@ -1,7 +1,9 @@
 import { shiftDate } from '@csz/core';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { games, memberRoles, members, schools } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { games } from '../games/schema';
+import { schools } from '../lookups/schema';
 import { anotherSchoolPlace, insertGame, type TestGame } from '../testing/places';
 import { scoreReports } from '../scores/schema';
 import { coachReports } from '../accounts/schema';

@@ -3,7 +3,7 @@ import { MAX_ID, highestRole, type RoleName, type TokenClaims } from '@csz/core'
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens } from '../accounts/schema';
 
 /** How tokens are made. */
 export interface TokenConfig {

@@ -1,7 +1,8 @@
 import type { DateString, Game } from '@csz/core';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, games, schools, sports } from '../db/schema';
+import { gameResults, games } from '../games/schema';
+import { schools, sports } from '../lookups/schema';
 import { loadGames } from '../games/queries';
 
 /** Whose feed it is: a school, or a school's team in one sport. */

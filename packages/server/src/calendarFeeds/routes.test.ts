@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { games } from '../db/schema';
+import { games } from '../games/schema';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEngines } from '../testing/engines';

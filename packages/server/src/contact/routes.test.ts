@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from '@csz/core';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi, type MockInstance } from 'vitest';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from './schema';
 import type { RateLimits } from '../http/rateLimit';
 import { jobs } from '../jobs/schema';
 import type { Mailer } from '../mail/mailer';

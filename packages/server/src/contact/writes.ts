@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@csz/core';
 import type { Database } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from './schema';
 import { enqueue } from '../jobs/enqueue';
 import { contactMail, type MailContext } from '../mail/templates';
 

@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteBulkLoader, postgresBulkLoader, type BulkLoader } from './bulkLoad';
-/** Every area's tables (schema.ts re-exports them), as Drizzle's relational queries see them. */
-import * as schema from './schema';
-
-/** The database, whichever engine is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database, whichever engine is behind it. Queries name each area's tables (its schema.ts);
+ * Drizzle's relational queries, which would need them all in one object, are not used.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** A transaction of the database: a Database that can also roll back. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -76,7 +76,7 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool);
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     const listeners = new Set<Unlisten>();
     return {
@@ -107,7 +107,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
             extensions: PGLITE_EXTENSIONS,
           })
         : await PGlite.create({ loadDataDir: location.image, extensions: PGLITE_EXTENSIONS });
-    const db = drizzlePglite(takingTurns(client), { schema });
+    const db = drizzlePglite(takingTurns(client));
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {
       db,

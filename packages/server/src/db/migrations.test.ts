@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from './client';
-import { memberRoles, members } from './schema';
+import { memberRoles, members } from '../accounts/schema';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberByEmail } from '../auth/accounts';
 import { actorOf } from '../auth/authenticate';
-import { coachReports, invitations, members } from '../db/schema';
+import { coachReports, invitations, members } from '../accounts/schema';
 import { pendingRoles } from '../accounts/roleQueries';
 import { leaderboard, pointsByMonth, spiritStats } from '../points/queries';
 import { describeOnEngines } from '../testing/engines';

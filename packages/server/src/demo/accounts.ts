@@ -9,17 +9,9 @@ import {
 } from '@csz/core';
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  coachReports,
-  gameResults,
-  games,
-  invitations,
-  memberRoles,
-  members,
-  schoolSports,
-  sports,
-  states,
-} from '../db/schema';
+import { coachReports, invitations, memberRoles, members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { schoolSports, sports, states } from '../lookups/schema';
 import { spiritPointAwards } from '../points/schema';
 import { scoreReports } from '../scores/schema';
 import { DEMO_MEMBERS } from './members';

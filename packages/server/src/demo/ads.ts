@@ -1,7 +1,8 @@
 import { AD_SLOT_INFO, contactPath, PATHS, selectionPath, type AdSlot } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { ads, districts, states } from '../db/schema';
+import { ads } from '../ads/schema';
+import { districts, states } from '../lookups/schema';
 
 type AdRow = typeof ads.$inferInsert;
 

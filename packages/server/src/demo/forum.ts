@@ -23,23 +23,18 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
+import { memberRoles, members } from '../accounts/schema';
 import {
-  districts,
   forumClaims,
   forumComments,
   forumPostLikes,
   forumPostTags,
   forumPosts,
-  gameResults,
-  games,
-  memberRoles,
-  members,
-  notifications,
-  schools,
-  sports,
-  spiritPointAwards,
-  states,
-} from '../db/schema';
+} from '../forum/schema';
+import { gameResults, games } from '../games/schema';
+import { districts, schools, sports, states } from '../lookups/schema';
+import { notifications } from '../notifications/schema';
+import { spiritPointAwards } from '../points/schema';
 import { plainTextHtml } from '../forum/render';
 import { recordSearchTerms } from '../forum/searchTerms';
 import { postName } from '../forum/writes';

@@ -13,7 +13,19 @@ import {
   winPercentage,
   type DateString,
 } from '@csz/core';
-import type * as schema from '../db/schema';
+import type { coaches, gameResults, games } from '../games/schema';
+import type {
+  districts,
+  leagueDivisions,
+  leagueMembers,
+  leagues,
+  schoolSports,
+  schools,
+  seasons,
+  sports,
+  states,
+} from '../lookups/schema';
+import type { bracketMatches, brackets } from '../playoffs/schema';
 import { schoolNameKey, schoolSearchText } from '../schoolNames';
 import {
   COLORS,
@@ -50,20 +62,20 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 /** Rows for every table, in an order that respects foreign keys. */
 export interface DemoChunk {
-  states: Row<typeof schema.states>[];
-  sports: Row<typeof schema.sports>[];
-  seasons: Row<typeof schema.seasons>[];
-  districts: Row<typeof schema.districts>[];
-  schools: Row<typeof schema.schools>[];
-  schoolSports: Row<typeof schema.schoolSports>[];
-  leagues: Row<typeof schema.leagues>[];
-  leagueDivisions: Row<typeof schema.leagueDivisions>[];
-  leagueMembers: Row<typeof schema.leagueMembers>[];
-  coaches: Row<typeof schema.coaches>[];
-  games: Row<typeof schema.games>[];
-  gameResults: Row<typeof schema.gameResults>[];
-  brackets: Row<typeof schema.brackets>[];
-  bracketMatches: Row<typeof schema.bracketMatches>[];
+  states: Row<typeof states>[];
+  sports: Row<typeof sports>[];
+  seasons: Row<typeof seasons>[];
+  districts: Row<typeof districts>[];
+  schools: Row<typeof schools>[];
+  schoolSports: Row<typeof schoolSports>[];
+  leagues: Row<typeof leagues>[];
+  leagueDivisions: Row<typeof leagueDivisions>[];
+  leagueMembers: Row<typeof leagueMembers>[];
+  coaches: Row<typeof coaches>[];
+  games: Row<typeof games>[];
+  gameResults: Row<typeof gameResults>[];
+  brackets: Row<typeof brackets>[];
+  bracketMatches: Row<typeof bracketMatches>[];
 }
 
 /** The tables of a chunk, in insertion order. */

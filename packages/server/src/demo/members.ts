@@ -2,7 +2,8 @@ import { shiftDate, SPIRIT_POINTS, type DateString, type MemberRole } from '@csz
 import { and, asc, eq } from 'drizzle-orm';
 import { createMember } from '../auth/accounts';
 import type { Database } from '../db/client';
-import { districts, memberRoles, schoolSports, schools, sports, states } from '../db/schema';
+import { memberRoles } from '../accounts/schema';
+import { districts, schoolSports, schools, sports, states } from '../lookups/schema';
 import { awardPoints } from '../points/writes';
 
 /** The password of every demo account (README "Demo accounts"). */

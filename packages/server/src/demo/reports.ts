@@ -2,7 +2,8 @@ import { shiftDate, type DateString } from '@csz/core';
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { memberByEmail } from '../auth/accounts';
 import type { Database } from '../db/client';
-import { gameResults, games, memberRoles } from '../db/schema';
+import { memberRoles } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
 import { missingTeamsOn } from '../reports/queries';
 import { storeReport } from '../reports/writes';
 

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/client';
-import * as schema from '../db/schema';
+import { appMeta } from '../db/schema';
+import { coaches, gameResults, games } from '../games/schema';
+import {
+  districts,
+  leagueDivisions,
+  leagueMembers,
+  leagues,
+  schoolSports,
+  schools,
+  seasons,
+  sports,
+  states,
+} from '../lookups/schema';
+import { bracketMatches, brackets } from '../playoffs/schema';
 import { CHUNK_TABLES, generateDemoData, type DemoChunk, type GenerateOptions } from './generate';
 import { seedDemoAccounts, type AccountsSeedReport } from './accounts';
 import { seedDemoAds } from './ads';
@@ -13,20 +26,20 @@ import { seedDemoTeamCalendar, type TeamCalendarSeedReport } from './teamCalenda
 import type { Storage } from '../storage/storage';
 
 const TABLES: Readonly<Record<(typeof CHUNK_TABLES)[number], PgTable>> = {
-  states: schema.states,
-  sports: schema.sports,
-  seasons: schema.seasons,
-  districts: schema.districts,
-  schools: schema.schools,
-  schoolSports: schema.schoolSports,
-  leagues: schema.leagues,
-  leagueDivisions: schema.leagueDivisions,
-  leagueMembers: schema.leagueMembers,
-  coaches: schema.coaches,
-  games: schema.games,
-  gameResults: schema.gameResults,
-  brackets: schema.brackets,
-  bracketMatches: schema.bracketMatches,
+  states: states,
+  sports: sports,
+  seasons: seasons,
+  districts: districts,
+  schools: schools,
+  schoolSports: schoolSports,
+  leagues: leagues,
+  leagueDivisions: leagueDivisions,
+  leagueMembers: leagueMembers,
+  coaches: coaches,
+  games: games,
+  gameResults: gameResults,
+  brackets: brackets,
+  bracketMatches: bracketMatches,
 };
 
 /** Tables whose ids come from a sequence, which must continue after the generated ids. */
@@ -61,7 +74,7 @@ export type SeedReport = Partial<Record<keyof DemoChunk, number>> & {
 
 /** Whether the database holds no sports data yet. */
 export async function isEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: schema.states.id }).from(schema.states).limit(1);
+  const rows = await db.select({ id: states.id }).from(states).limit(1);
   return rows.length === 0;
 }
 
@@ -86,7 +99,7 @@ export async function seedDemoData(
           report[table] = (report[table] ?? 0) + chunk[table].length;
         }
       }
-      await copy(schema.appMeta, [
+      await copy(appMeta, [
         { key: 'demo', value: JSON.stringify({ ...options, seededAt: new Date().toISOString() }) },
       ]);
     },
@@ -136,7 +149,7 @@ export async function seedDemoData(
 
 /** Removes every row of sports data and every member, for a reseed. */
 export async function clearSportsData(db: Database): Promise<void> {
-  await db.delete(schema.appMeta).where(sql`${schema.appMeta.key} = 'demo'`);
+  await db.delete(appMeta).where(sql`${appMeta.key} = 'demo'`);
   await db.execute(
     sql.raw(
       `truncate ${[...SERIAL_TABLES, 'school_sports', 'league_members', 'seasons', 'import_runs', 'members', 'ads'].join(', ')} restart identity cascade`,

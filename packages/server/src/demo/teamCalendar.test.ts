@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { memberByEmail } from '../auth/accounts';
 import { actorOf } from '../auth/authenticate';
-import { games } from '../db/schema';
+import { games } from '../games/schema';
 import { describeOnEngines } from '../testing/engines';
 import { headCoachPlace } from '../testing/places';
 import { openTestDatabase, TEST_TODAY } from '../testing/testServer';

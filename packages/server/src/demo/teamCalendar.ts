@@ -10,7 +10,8 @@ import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import { memberByEmail } from '../auth/accounts';
 import { actorOf } from '../auth/authenticate';
 import type { Database } from '../db/client';
-import { memberRoles, schoolSports, schools } from '../db/schema';
+import { memberRoles } from '../accounts/schema';
+import { schoolSports, schools } from '../lookups/schema';
 import { sportsDataWriter } from '../live/sportsData';
 import type { CalendarKind } from '../teamCalendar/queries';
 import {

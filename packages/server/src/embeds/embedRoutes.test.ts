@@ -12,7 +12,7 @@ import {
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
+import { leagueDivisions, leagueMembers, leagues } from '../lookups/schema';
 import { describeOnEngines } from '../testing/engines';
 import { marylandAndMontgomery, startTestServer, TEST_TODAY } from '../testing/testServer';
 import { renderFrame } from './renderFrame';

@@ -29,7 +29,7 @@ import type {
 } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagues, schools } from '../db/schema';
+import { leagues, schools } from '../lookups/schema';
 import { headCoachPlace, insertGame } from '../testing/places';
 import {
   axeViolations,

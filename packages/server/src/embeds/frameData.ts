@@ -29,7 +29,7 @@ import {
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, leagueDivisions, leagues, schools, sports, states } from '../db/schema';
+import { districts, leagueDivisions, leagues, schools, sports, states } from '../lookups/schema';
 import { gameDates, searchGames } from '../games/queries';
 import { listSports } from '../lookups/queries';
 import { districtStandings } from '../standings/queries';

@@ -2,7 +2,7 @@ import type { DateString, FeedItem, MemberFeedPage, MemberFeedQuery } from '@csz
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { memberRoles } from '../accounts/schema';
 import type { Database } from '../db/client';
-import { gameResults } from '../db/schema';
+import { gameResults } from '../games/schema';
 import { loadGames } from '../games/queries';
 import { newestFirst, placeTag, taggedWithAny, type TagFilter } from './listQueries';
 import { postsByIds, visiblePosts } from './queries';

@@ -8,7 +8,8 @@ import {
 } from '@csz/core';
 import { and, eq, like as sqlLike, notInArray, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { members, schools } from '../db/schema';
+import { members } from '../accounts/schema';
+import { schools } from '../lookups/schema';
 import { forumPostTags, forumPosts } from './schema';
 import { fanOutNewPost } from './writes';
 import { notifications } from '../notifications/schema';

@@ -7,7 +7,7 @@ import {
 } from '@csz/core';
 import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, schools } from '../db/schema';
+import { districts, schools } from '../lookups/schema';
 import { postsByIds, visiblePosts } from './queries';
 import { forumPostTags, forumPosts } from './schema';
 

@@ -12,7 +12,8 @@ import {
 } from '@csz/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, members, schools, states } from '../db/schema';
+import { members } from '../accounts/schema';
+import { districts, schools, states } from '../lookups/schema';
 import { forumClaims, forumComments, forumPostLikes, forumPostTags, forumPosts } from './schema';
 
 /**

@@ -12,7 +12,8 @@ import {
 } from '@csz/core';
 import { and, eq, inArray, like as sqlLike, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games, memberRoles, members } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { games } from '../games/schema';
 import { notifications } from '../notifications/schema';
 import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';

@@ -38,7 +38,7 @@ import {
   requirePermission,
   type AuthEnv,
 } from '../auth/authenticate';
-import { games } from '../db/schema';
+import { games } from '../games/schema';
 import type { AppDeps } from '../deps';
 import { badInput, notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';

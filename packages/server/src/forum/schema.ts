@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/schema';
-import { games } from '../db/schema';
+import { games } from '../games/schema';
 
 /** PostgreSQL's full-text document type, which Drizzle has no column for. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -27,7 +27,9 @@ import {
 } from '@csz/core';
 import { and, eq, inArray, isNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { districts, games, members, memberRoles, schools, sports, states } from '../db/schema';
+import { members, memberRoles } from '../accounts/schema';
+import { games } from '../games/schema';
+import { districts, schools, sports, states } from '../lookups/schema';
 import { badInput, conflict, forbidden, notFound, RequestError } from '../http/errors';
 import { enqueue } from '../jobs/enqueue';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';

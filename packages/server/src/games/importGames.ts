@@ -13,17 +13,8 @@ import { isValid, parse as parseDate, format } from 'date-fns';
 import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
 import { nextIds } from '../db/client';
-import {
-  districts,
-  gameResults,
-  games,
-  importRuns,
-  schoolSports,
-  schools,
-  seasons,
-  sports,
-  states,
-} from '../db/schema';
+import { gameResults, games, importRuns } from './schema';
+import { districts, schoolSports, schools, seasons, sports, states } from '../lookups/schema';
 import { RequestError } from '../http/errors';
 import type { SportsDataWriter } from '../live/sportsData';
 import { schoolNameKey, schoolSearchText, splitStateSuffix } from '../schoolNames';

@@ -8,7 +8,8 @@ import {
 } from '@csz/core';
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameLikes, games, gameResults, leagues, schools, sports } from '../db/schema';
+import { gameLikes, games, gameResults } from './schema';
+import { leagues, schools, sports } from '../lookups/schema';
 
 /** Where a school's logo is served. */
 export function logoUrl(schoolId: number): string {

@@ -1,7 +1,8 @@
 import { teamOutcomes, type DateString, type Game, type SchedulesResponse } from '@csz/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, leagueMembers, leagues, sports } from '../db/schema';
+import { gameResults } from './schema';
+import { leagueMembers, leagues, sports } from '../lookups/schema';
 import { loadGames } from './queries';
 
 /** The input of {@link schoolSchedules}. */

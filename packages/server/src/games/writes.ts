@@ -1,7 +1,7 @@
 import { SPIRIT_POINTS, type GameReaction } from '@csz/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameLikes, games } from '../db/schema';
+import { gameLikes, games } from './schema';
 import { notFound } from '../http/errors';
 import { awardPoints } from '../points/writes';
 

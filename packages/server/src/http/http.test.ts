@@ -6,7 +6,7 @@ import { NESTING_MESSAGE } from '@csz/core';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { siteCsp } from '../app';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from '../contact/schema';
 import { PUBLIC_CACHE_CONTROL } from './responseCache';
 import { NOT_AN_OBJECT_MESSAGE } from './validation';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createAccountToken, memberByEmail } from '../auth/accounts';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from '../contact/schema';
 import type { Mailer } from '../mail/mailer';
 import { fanOutNewPost } from '../forum/writes';
 import { passwordResetMail, restoreAccountMail, type MailContext } from '../mail/templates';

@@ -1,7 +1,8 @@
 import type { RoleEntry } from '@csz/core';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { accountTokens, mailOutbox, memberRoles } from '../db/schema';
+import { accountTokens, memberRoles } from '../accounts/schema';
+import { mailOutbox } from '../mail/schema';
 import { smtpMailer } from '../mail/mailer';
 import { jobsSettled, mailArrived } from '../testing/jobs';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp';

@@ -1,7 +1,7 @@
 import { gameSchema, type District, type Game, type GamesPage, type State } from '@csz/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { games } from '../db/schema';
+import { games } from '../games/schema';
 import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { describeOnEngines } from '../testing/engines';
 import { headCoachPlace, insertGame, moveGame } from '../testing/places';

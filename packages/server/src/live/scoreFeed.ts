@@ -8,7 +8,7 @@ import {
 } from '@csz/core';
 import { asc, inArray } from 'drizzle-orm';
 import { notify, type Database, type DatabaseHandle, type Unlisten } from '../db/client';
-import { gameResults, games } from '../db/schema';
+import { gameResults, games } from '../games/schema';
 
 /**
  * Live scores: every write to a game's results or schedule (the import, a staff correction,

@@ -1,18 +1,17 @@
 import { queryWordForms, searchSchools, type Coach, type School } from '@csz/core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { coaches, gameResults } from '../games/schema';
 import {
-  brackets,
-  coaches,
   districts,
-  gameResults,
   leagueDivisions,
   leagues,
   schoolSports,
   schools,
   sports,
   states,
-} from '../db/schema';
+} from './schema';
+import { brackets } from '../playoffs/schema';
 import { logoUrl } from '../games/queries';
 
 /** Paging of a list. */

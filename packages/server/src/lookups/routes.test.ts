@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { leagueDivisions, leagues } from '../db/schema';
+import { leagueDivisions, leagues } from './schema';
 import { describeOnEngines } from '../testing/engines';
 import { marylandAndMontgomery, startTestServer } from '../testing/testServer';
 

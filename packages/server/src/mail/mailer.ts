@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 
 /** An email to send. */
 export interface Mail {

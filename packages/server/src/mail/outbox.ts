@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from './schema';
 
 /** A mail kept in the development outbox. */
 export type KeptMail = typeof mailOutbox.$inferSelect;

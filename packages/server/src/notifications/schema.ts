@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 
 /**
  * What a member is told (spec §3 "Notification"): someone liked their post, a new post or comment

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 import { describeOnEngines } from '../testing/engines';
 import { openTestDatabase } from '../testing/testServer';
 import { notifications } from './schema';

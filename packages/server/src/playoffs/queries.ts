@@ -1,7 +1,9 @@
 import type { Bracket, BracketSlot, BracketTeam, Playoff } from '@csz/core';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bracketMatches, brackets, gameResults, schools, sports } from '../db/schema';
+import { gameResults } from '../games/schema';
+import { schools, sports } from '../lookups/schema';
+import { bracketMatches, brackets } from './schema';
 import { logoUrl } from '../games/queries';
 
 /** Filters of the bracket lists. */

@@ -8,7 +8,7 @@ import {
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 import { describeOnEngines } from '../testing/engines';
 import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
 import { startTestServer, type TestServer } from '../testing/testServer';

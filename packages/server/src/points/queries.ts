@@ -12,7 +12,8 @@ import {
 } from '@csz/core';
 import { and, count, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberRoles, schools, states } from '../db/schema';
+import { memberRoles } from '../accounts/schema';
+import { schools, states } from '../lookups/schema';
 import { spiritPointAwards, spiritPointTotals } from './schema';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { memberRoles, members, states } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { states } from '../lookups/schema';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { spiritStats } from './queries';

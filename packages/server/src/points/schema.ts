@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 
 /**
  * The Spirit Points ledger (spec §4 "Spirit-point types"): append-only, one row per award, written

@@ -9,7 +9,8 @@ import {
 } from '@csz/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { memberRoles, members, schools } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { schools } from '../lookups/schema';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';

@@ -6,7 +6,8 @@ import {
 } from '@csz/core';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { games, members } from '../db/schema';
+import { members } from '../accounts/schema';
+import { games } from '../games/schema';
 import { notFound } from '../http/errors';
 import { spiritPointAwards } from './schema';
 

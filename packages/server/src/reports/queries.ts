@@ -12,15 +12,10 @@ import {
 } from '@csz/core';
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  districts,
-  gameResults,
-  games,
-  members,
-  schools,
-  scoreReports,
-  sports,
-} from '../db/schema';
+import { members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { districts, schools, sports } from '../lookups/schema';
+import { scoreReports } from '../scores/schema';
 import { loadGames } from '../games/queries';
 import { reports } from './schema';
 

@@ -10,7 +10,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { districts, memberRoles, members } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { districts } from '../lookups/schema';
 import { loadGames } from '../games/queries';
 import { enqueue, type Job } from '../jobs/enqueue';
 import type { Mail } from '../mail/mailer';

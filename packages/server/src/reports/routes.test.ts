@@ -6,7 +6,8 @@ import {
 } from '@csz/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { gameLikes, gameResults, games, members } from '../db/schema';
+import { members } from '../accounts/schema';
+import { gameLikes, gameResults, games } from '../games/schema';
 import { scoreReports } from '../scores/schema';
 import { describeOnEngines } from '../testing/engines';
 import {

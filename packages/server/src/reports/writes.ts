@@ -1,15 +1,10 @@
 import { teamOutcomes, type MarkNotPlayed } from '@csz/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import {
-  bracketMatches,
-  gameLikes,
-  gameResults,
-  games,
-  notifications,
-  scoreCorrections,
-  scoreReports,
-} from '../db/schema';
+import { gameLikes, gameResults, games } from '../games/schema';
+import { notifications } from '../notifications/schema';
+import { bracketMatches } from '../playoffs/schema';
+import { scoreCorrections, scoreReports } from '../scores/schema';
 import { badInput, conflict, notFound } from '../http/errors';
 import type { SportsDataWriter } from '../live/sportsData';
 import { recordScheduleChange } from '../scheduleAlerts/writes';

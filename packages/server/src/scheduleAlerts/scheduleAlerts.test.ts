@@ -7,7 +7,10 @@ import {
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createMember } from '../auth/accounts';
-import { gameResults, games, memberRoles, members, notifications, sports } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { sports } from '../lookups/schema';
+import { notifications } from '../notifications/schema';
 import { enqueue, type JobOf } from '../jobs/enqueue';
 import { jobs } from '../jobs/schema';
 import { sportsDataWriter } from '../live/sportsData';

@@ -11,7 +11,10 @@ import {
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
-import { gameResults, games, memberRoles, members, schools, scoreCorrections } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { schools } from '../lookups/schema';
+import { scoreCorrections } from './schema';
 import { loadGames } from '../games/queries';
 import { scoreReports } from './schema';
 import { forumPosts } from '../forum/schema';

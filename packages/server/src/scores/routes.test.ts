@@ -8,7 +8,10 @@ import {
 } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { games, members, spiritPointAwards, sports } from '../db/schema';
+import { members } from '../accounts/schema';
+import { games } from '../games/schema';
+import { sports } from '../lookups/schema';
+import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';
 import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
 import { startTestServer, TEST_LIMITS } from '../testing/testServer';

@@ -11,7 +11,29 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FinalScores, ReportOutcome } from '@csz/core';
-import { games, members } from '../db/schema';
+import { members } from '../accounts/schema';
+import { games } from '../games/schema';
+
+/**
+ * Staff corrections of a game's scores, kept as a history: who changed what, from what, and when,
+ * so a corrected score can be explained (docs/research.md "score provenance").
+ */
+export const scoreCorrections = pgTable(
+  'score_corrections',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** Each result's score before and after: [{ id, before, after }]. */
+    changes: jsonb('changes')
+      .$type<{ id: number; before: number | null; after: number | null }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('score_corrections_game').on(t.gameId, t.createdAt)],
+);
 
 /** Where a report stands: open until staff decide or its member sends a newer one. */
 export type ScoreReportStatus = 'open' | 'replaced' | 'decided';

@@ -24,7 +24,8 @@ import {
   type AuthEnv,
   type AuthVariables,
 } from '../auth/authenticate';
-import { games, members } from '../db/schema';
+import { members } from '../accounts/schema';
+import { games } from '../games/schema';
 import type { AppDeps } from '../deps';
 import { forumDailyLimit } from '../forum/routes';
 import { badInput, forbidden, notFound } from '../http/errors';

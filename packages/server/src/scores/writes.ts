@@ -28,7 +28,10 @@ import {
 } from '@csz/core';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { gameResults, games, members, scoreCorrections, sports } from '../db/schema';
+import { members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { sports } from '../lookups/schema';
+import { scoreCorrections } from './schema';
 import { badInput, conflict, forbidden, notFound, RequestError } from '../http/errors';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';

@@ -1,7 +1,8 @@
 import type { ShareCardGame } from '@csz/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { districts, gameResults, games, schools, sports, states } from '../db/schema';
+import { gameResults, games } from '../games/schema';
+import { districts, schools, sports, states } from '../lookups/schema';
 import { visiblePosts } from '../forum/queries';
 import { forumPosts } from '../forum/schema';
 import type { LogoSchool } from '../logos';

@@ -2,7 +2,9 @@ import { describeScheduleChange, seasonOf, type ScheduleChangeSummary } from '@c
 import { and, eq, like } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameResults, games, members, notifications } from '../db/schema';
+import { members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { notifications } from '../notifications/schema';
 import { storeReport } from '../reports/writes';
 import { launchChromium } from '../testing/browser';
 import { jobsSettled } from '../testing/jobs';

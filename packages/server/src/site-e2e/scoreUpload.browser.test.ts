@@ -5,7 +5,7 @@ import type { Game, ScoreReviewQueue } from '@csz/core';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { scoreReports } from '../scores/schema';
 import { forumPosts } from '../forum/schema';

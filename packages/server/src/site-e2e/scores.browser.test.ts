@@ -9,7 +9,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { scoreReports } from '../scores/schema';
 import { launchChromium } from '../testing/browser';

@@ -2,7 +2,8 @@ import { formatLongDate, formatShortDate, selectionPath, shiftDate } from '@csz/
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberRoles, members, schools } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { schools } from '../lookups/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import { launchChromium } from '../testing/browser';
 import { parseFeed } from '../testing/icalendar';

@@ -13,7 +13,8 @@ import {
 } from '@csz/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, games, leagueDivisions, leagueMembers, leagues, schools } from '../db/schema';
+import { gameResults, games } from '../games/schema';
+import { leagueDivisions, leagueMembers, leagues, schools } from '../lookups/schema';
 import { logoUrl } from '../games/queries';
 
 /**

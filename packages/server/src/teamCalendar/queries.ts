@@ -12,7 +12,7 @@ import {
 } from '@csz/core';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, games } from '../db/schema';
+import { gameResults, games } from '../games/schema';
 import { gameWhere, loadGames, type GameFilter } from '../games/queries';
 import { duplicateCandidates } from '../reports/queries';
 

@@ -9,15 +9,10 @@ import {
 } from '@csz/core';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  coaches,
-  gameResults,
-  games,
-  memberRoles,
-  members,
-  notifications,
-  schools,
-} from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { coaches, gameResults, games } from '../games/schema';
+import { schools } from '../lookups/schema';
+import { notifications } from '../notifications/schema';
 import { jobsSettled } from '../testing/jobs';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';

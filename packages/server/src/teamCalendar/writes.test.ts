@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { actorOf } from '../auth/authenticate';
 import { memberByEmail } from '../auth/accounts';
-import { members } from '../db/schema';
+import { members } from '../accounts/schema';
 import { sportsDataWriter } from '../live/sportsData';
 import { describeOnEngines } from '../testing/engines';
 import { anotherSchoolPlace, headCoachPlace, type DemoPlace } from '../testing/places';

@@ -33,7 +33,8 @@ import {
 } from '@csz/core';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { districts, gameResults, games, schools, seasons, sports, states } from '../db/schema';
+import { gameResults, games } from '../games/schema';
+import { districts, schools, seasons, sports, states } from '../lookups/schema';
 import { conflict, forbidden, notFound, type RequestError } from '../http/errors';
 import { invalidInput } from '../http/validation';
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';

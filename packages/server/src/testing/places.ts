@@ -1,7 +1,9 @@
 import { seasonOf, type DateString, type GameType, type TimeString } from '@csz/core';
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameResults, games, memberRoles, members, schools } from '../db/schema';
+import { memberRoles, members } from '../accounts/schema';
+import { gameResults, games } from '../games/schema';
+import { schools } from '../lookups/schema';
 import { sportsDataWriter } from '../live/sportsData';
 import { recordScheduleChange } from '../scheduleAlerts/writes';
 import { TEST_TODAY } from './testData';

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { TokenConfig } from '../auth/tokens';
 import { fixedClock, type Clock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { leagueDivisions, leagueMembers, leagues } from '../db/schema';
+import { leagueDivisions, leagueMembers, leagues } from '../lookups/schema';
 import { DEMO_PASSWORD } from '../demo/members';
 import type { LinkPreviewer } from '../forum/linkPreviewer';
 import { linkWithoutPreview } from '../forum/links';
