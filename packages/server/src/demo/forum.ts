@@ -37,7 +37,7 @@ import { notifications } from '../notifications/schema';
 import { spiritPointAwards } from '../points/schema';
 import { plainTextHtml } from '../forum/render';
 import { recordSearchTerms } from '../forum/searchTerms';
-import { postName } from '../forum/writes';
+import { postName } from '../forum/postState';
 import { storedImageKey } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';

@@ -8,7 +8,8 @@ import { memberRoles } from '../accounts/schema';
 import { gameResults, games } from '../games/schema';
 import { sports } from '../lookups/schema';
 import { sportsDataWriter } from '../live/sportsData';
-import { createGamePost, reportScore } from '../scores/writes';
+import { reportScore } from '../scores/writes';
+import { createGamePost } from '../forum/postWrites';
 import { storedImageKey } from '../storage/images';
 import type { Storage } from '../storage/storage';
 

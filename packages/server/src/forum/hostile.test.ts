@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../accounts/schema';
 import { schools } from '../lookups/schema';
 import { forumPostTags, forumPosts } from './schema';
-import { fanOutNewPost } from './writes';
+import { fanOutNewPost } from './newPostAlerts';
 import { notifications } from '../notifications/schema';
 import { spiritPointAwards } from '../points/schema';
 import { describeOnEngines } from '../testing/engines';

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  VIDEO_HOSTS_MESSAGE,
   categoriesSchema,
   claimSchema,
   commentsPageSchema,
   commentsQuerySchema,
-  embeddableVideoUrl,
   forumMessageAnswerSchema,
   idPathSchema,
   imageUploadAnswerSchema,
@@ -25,7 +23,6 @@ import {
   togglePinSchema,
   GAME_MESSAGES,
   type ForumLimitedAction,
-  type PostSource,
 } from '@csz/core';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -40,11 +37,10 @@ import {
 } from '../auth/authenticate';
 import { games } from '../games/schema';
 import type { AppDeps } from '../deps';
-import { badInput, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
-import { requireStoredPictures, storePostPhoto } from '../storage/images';
-import { previewLinks } from './links';
+import { storePostPhoto } from '../storage/images';
 import {
   commentById,
   commentsPage,
@@ -56,23 +52,10 @@ import {
   postsByIds,
   visiblePostId,
 } from './queries';
-import { plainText, renderMarkdown } from './render';
-import {
-  addComment,
-  claimPost,
-  createPost,
-  decidePost,
-  deleteComment,
-  deletePost,
-  POST_NOT_FOUND,
-  recordView,
-  resolveTags,
-  setPostLike,
-  togglePin,
-} from './writes';
-
-/** The name of a picture whose name was nothing but markup. */
-const UNNAMED_PICTURE = 'picture';
+import { addComment, deleteComment } from './commentWrites';
+import { claimPost, decidePost } from './moderationWrites';
+import { POST_NOT_FOUND } from './postState';
+import { deletePost, publishPost, recordView, setPostLike, togglePin } from './postWrites';
 
 /**
  * Counts one of a member's forum actions against their daily limit (a new account's is lower), and
@@ -123,6 +106,7 @@ function readerKey(c: Context<AuthEnv>, deps: AppDeps): string {
  */
 export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
   const { handle, tokens, clock, limiter, storage, writeSportsData, linkPreviews } = deps;
+  const postWriter = { db: handle.db, writeSportsData, storage, linkPreviews };
   const { db } = handle;
   const auth = authenticate(db, tokens);
   const viewerId = (c: Context<AuthEnv>) => c.get('member')?.id ?? null;
@@ -209,46 +193,7 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
       dailyLimit(deps, 'post'),
       async (c) => {
         const { member } = caller(c);
-        const body = c.req.valid('json');
-        // Titles and file names are text: any markup in them is taken out before they are stored.
-        const title = body.title == null ? null : plainText(body.title) || null;
-        if (body.kind === 'Blog' && title == null) {
-          throw badInput("Invalid body field 'title': Required", { title: 'Required' });
-        }
-        const sources: PostSource[] = body.sources.map(({ url, name }) => ({
-          url,
-          type: 'Image',
-          name: plainText(name) || UNNAMED_PICTURE,
-          description: null,
-        }));
-        if (body.videoUrl != null) {
-          const embed = embeddableVideoUrl(body.videoUrl);
-          if (embed == null)
-            throw badInput(`Invalid body field 'videoUrl': ${VIDEO_HOSTS_MESSAGE}`);
-          sources.push({ url: embed, type: 'Video', name: null, description: null });
-        }
-        await requireStoredPictures(
-          storage,
-          body.sources.map((s) => s.url),
-        );
-        const tags = await resolveTags(db, body.tags);
-        const now = clock.now();
-        // Fetched before the transaction: a slow site never holds a database connection.
-        const links = await previewLinks(linkPreviews, body.links, {
-          allowPreviews: !isNewAccount(member.createdAt, now),
-        });
-        const id = await createPost(writeSportsData, {
-          memberId: member.id,
-          kind: body.kind,
-          title,
-          message: body.message,
-          contentHtml: renderMarkdown(body.message),
-          tags,
-          sources,
-          links,
-          gameId: body.gameId,
-          now,
-        });
+        const id = await publishPost(postWriter, member, c.req.valid('json'), clock.now());
         return c.json(await onePost(id, member.id), 201);
       },
     )
@@ -368,7 +313,7 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
         const { replyToPostId, message } = c.req.valid('json');
         const id = await addComment(
           db,
-          { postId: replyToPostId, message, contentHtml: renderMarkdown(message) },
+          { postId: replyToPostId, message },
           { id: member.id, displayName: memberDisplayName(member) },
           clock.now(),
         );

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { contactMessages } from '../contact/schema';
 import type { Mailer } from '../mail/mailer';
-import { fanOutNewPost } from '../forum/writes';
+import { fanOutNewPost } from '../forum/newPostAlerts';
 import { passwordResetMail, restoreAccountMail, type MailContext } from '../mail/templates';
 import { sendMorningSummary, sendNightlyReminders } from '../reports/reminders';
 import { sendScheduleAlerts } from '../scheduleAlerts/writes';

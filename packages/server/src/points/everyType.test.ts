@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import {
   NOT_EARNABLE_SPIRIT_POINT_TYPES,
   SPIRIT_POINT_SOURCES,
@@ -210,6 +211,19 @@ describeOnEngines('every Spirit Points type', startTestServer, (server) => {
     expect(Object.keys(ACTIONS).map(Number)).toEqual(awarded);
     expect(NOT_EARNABLE_SPIRIT_POINT_TYPES).toEqual([0, 21]);
     expect(awarded.length + NOT_EARNABLE_SPIRIT_POINT_TYPES.length).toBe(23);
+  });
+
+  it('names, for each type awarded, a file of the server and the function in it that awards it', () => {
+    for (const type of SPIRIT_POINT_TYPE_IDS) {
+      const source = SPIRIT_POINT_SOURCES[type];
+      if (!('awardedBy' in source)) continue;
+      const [file, name] = source.awardedBy.split(' ');
+      const path = new URL(`../${file}`, import.meta.url);
+      expect(existsSync(path), `${type}: ${file}`).toBe(true);
+      expect(readFileSync(path, 'utf8'), `${type}: ${name}`).toMatch(
+        new RegExp(`function ${name}\\b`),
+      );
+    }
   });
 
   it.each(SPIRIT_POINT_TYPE_IDS.filter((t) => ACTIONS[t] != null))(

@@ -16,7 +16,6 @@ import {
   type DateString,
   type FinalScores,
   type GameType,
-  type GamePostAnswer,
   type MemberScores,
   type OpenReport,
   type ScoreDecisions,
@@ -24,7 +23,6 @@ import {
   type ScoreDecisionsAnswer,
   type ScoreReportAnswer,
   SCORE_REVIEW_MESSAGES,
-  UPLOAD_MESSAGES,
 } from '@csz/core';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
@@ -36,8 +34,6 @@ import { badInput, conflict, forbidden, notFound, RequestError } from '../http/e
 import type { SportsDataChanges, SportsDataWriter } from '../live/sportsData';
 import { awardPoints } from '../points/writes';
 import { scoreReports } from './schema';
-import { forumPosts } from '../forum/schema';
-import { plainTextHtml } from '../forum/render';
 
 /** A report as a member sends it, with who they are and when. */
 export interface ScoreReportRequest {
@@ -400,70 +396,6 @@ export async function rejectReport(
       changes.games([gameId]);
     }
     return gameId;
-  });
-}
-
-/** A post about a game from the score upload page, with who sent it, as the route read them. */
-export interface GamePostRequest {
-  gameId: number;
-  /** The member it is attributed to (logged in, or the upload link's), or null for nobody. */
-  memberId: number | null;
-  viaLink: boolean;
-  message: string | null;
-  photos: { url: string; name: string }[];
-  addressHash: string;
-  now: Date;
-}
-
-/**
- * Stores a post about a game (POST posts/game/{id}; spec §6 "needs no token"). A post with a
- * member counts in the game's postsCount at once (which goes out live); one without is held for
- * staff, as anyone could have sent it. 404 'Game is not found' for a game that does not exist.
- */
-export async function createGamePost(
-  writeSportsData: SportsDataWriter,
-  request: GamePostRequest,
-): Promise<GamePostAnswer> {
-  return writeSportsData(async (tx, changes) => {
-    const [game] = await tx
-      .select({ id: games.id })
-      .from(games)
-      .where(eq(games.id, request.gameId))
-      .for('update');
-    if (game == null) throw notFound(GAME_MESSAGES.gameNotFound);
-    const held = request.memberId == null;
-    const [post] = await tx
-      .insert(forumPosts)
-      .values({
-        kind: 'Game',
-        gameId: request.gameId,
-        memberId: request.memberId,
-        viaLink: request.viaLink,
-        held,
-        message: request.message ?? '',
-        contentHtml: plainTextHtml(request.message ?? ''),
-        sources: request.photos.map(({ url, name }) => ({
-          url,
-          type: 'Image' as const,
-          name,
-          description: null,
-        })),
-        addressHash: request.addressHash,
-        createdAt: request.now,
-        updatedAt: request.now,
-      })
-      .returning({ id: forumPosts.id });
-    if (!held) {
-      // Spec §4 type 15 'posted about a game', under the subject forum/writes.ts takes back with
-      // the post when it is deleted or hidden.
-      await awardPoints(tx, request.memberId!, 15, `post:${post!.id}`, request.now);
-      await tx
-        .update(games)
-        .set({ postsCount: sql`${games.postsCount} + 1`, updatedAt: request.now })
-        .where(eq(games.id, request.gameId));
-      changes.games([request.gameId]);
-    }
-    return { id: post!.id, held, message: UPLOAD_MESSAGES.thanks };
   });
 }
 
