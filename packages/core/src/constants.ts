@@ -80,28 +80,6 @@ export const WIDGET_DEFAULTS = {
   height: 600,
 } as const;
 
-/** Size of the share pop-up window (spec §9). */
-export const SHARE_POPUP = { width: 626, height: 436 } as const;
-
-/** Layout breakpoints in pixels (spec §9). */
-export const BREAKPOINTS = {
-  /** Mobile layout and footer. */
-  mobile: 767,
-  /** Team Schedules form goes inline. */
-  scheduleForm: 869,
-  /** Main navigation collapses. */
-  nav: 870,
-  /** Game view switches layout. */
-  gameView: 900,
-  /** Two columns from here. */
-  twoColumns: 992,
-  /** Three columns from here. */
-  threeColumns: 1290,
-} as const;
-
-/** Sticky offset of the home page columns in pixels (spec §9). */
-export const HOME_STICKY_OFFSET = 55;
-
 /** Height of the team calendar in pixels (spec §9). */
 export const CALENDAR_HEIGHT = 500;
 

@@ -4,7 +4,6 @@
  * bundles this file and fails if it does.
  */
 export {
-  BREAKPOINTS,
   CONTACT_EMAIL,
   DEFAULT_PAGE_TITLE,
   MAX_TEAMS_SHOWN,
@@ -47,7 +46,6 @@ export {
   calendarRange,
   dateStrip,
   isInCalendarRange,
-  isSelectableDay,
   nearestAvailableDate,
   relativeDayLabel,
   shortDayLabel,
@@ -181,11 +179,4 @@ export {
   type FrameViewParam,
   withSport,
 } from './embeds/frameView';
-export {
-  gameListAction,
-  initialListState,
-  listLoadReducer,
-  sameParams,
-  type ListAction,
-} from './lists/listLoad';
 export { SAFE_HTML_TAGS, decodeEntities } from './text/safeHtml';

@@ -2,12 +2,10 @@
 
 // Constants and messages (spec §8, §9)
 export {
-  BREAKPOINTS,
   CALENDAR_HEIGHT,
   CONTACT_EMAIL,
   DEFAULT_PAGE_TITLE,
   DEFAULT_TOKEN_EXPIRY_SECONDS,
-  HOME_STICKY_OFFSET,
   IMAGE_LABEL_LENGTH,
   IMAGE_TYPES,
   LENGTHS,
@@ -20,7 +18,6 @@ export {
   NETWORK_NAME,
   PAGE_SIZES,
   SEE_MORE_TEAMS,
-  SHARE_POPUP,
   TIMERS_MS,
   WIDGET_DEFAULTS,
 } from './constants';
@@ -296,7 +293,6 @@ export {
   lettersAndDigits,
   lettersOnly,
   maxLength,
-  minLength,
   nameField,
   normalizeDisplayName,
   optionalId,
@@ -304,7 +300,6 @@ export {
   optionalText,
   passwordField,
   phoneField,
-  requiredArray,
   requiredId,
   requiredPassword,
   requiredText,
@@ -397,12 +392,10 @@ export { formErrors, issuesToFormErrors, type FormErrors } from './validation/fo
 // Selection, fetch conditions and list loads (spec §4)
 export {
   EMPTY_SELECTION,
-  lookupsToReload,
   selectionReducer,
   type SelectableSchool,
   type Selection,
   type SelectionAction,
-  type SelectionLookup,
 } from './selection/selection';
 export {
   FORCE_PARAM,
@@ -421,16 +414,7 @@ export {
   canGoToTeam,
   isCountyPickerEnabled,
 } from './selection/fetchConditions';
-export {
-  LIST_MODES,
-  gameListAction,
-  initialListState,
-  listLoadReducer,
-  sameParams,
-  type ListAction,
-  type ListName,
-  type ListState,
-} from './lists/listLoad';
+export type { ListState } from './lists/listLoad';
 export {
   NO_ANSWER_FAILURE,
   cacheKeyText,
@@ -444,7 +428,6 @@ export {
 
 // Seasons and dates (spec §9)
 export {
-  DATE_FORMAT,
   daysBetween,
   isDateString,
   isTimeString,
@@ -480,11 +463,9 @@ export {
   dateStrip,
   defaultEndTime,
   isInCalendarRange,
-  isSelectableDay,
   nearestAvailableDate,
   relativeDayLabel,
   shortDayLabel,
-  startTimeOrMidnight,
   type DateWithGames,
 } from './dates/calendar';
 export {
@@ -810,13 +791,8 @@ export {
   SPIRIT_POINTS,
   SPIRIT_POINT_SOURCES,
   NOT_EARNABLE_SPIRIT_POINT_TYPES,
-  chartSeries,
   daysStreak,
-  groupPointsByDate,
-  groupPointsByMonth,
   scoreAccuracy,
-  spiritPointTypeLabel,
-  type SpiritPointAward,
   type SpiritPointSource,
   type SpiritPointType,
 } from './spirit/spiritPoints';

@@ -5,11 +5,9 @@ import {
   dateStrip,
   defaultEndTime,
   isInCalendarRange,
-  isSelectableDay,
   nearestAvailableDate,
   relativeDayLabel,
   shortDayLabel,
-  startTimeOrMidnight,
 } from './calendar';
 import { daysBetween, isDateString, isTimeString, shiftDate } from './dateStrings';
 
@@ -25,18 +23,6 @@ describe('calendarRange', () => {
     ['2029-11-20', false],
   ])('%s in range: %s', (date, inRange) => {
     expect(isInCalendarRange(date, '2026-11-20')).toBe(inRange);
-  });
-});
-
-describe('isSelectableDay', () => {
-  const withGames = new Set(['2026-11-20', '2026-11-21']);
-  it.each([
-    ['2026-11-20', withGames, true],
-    ['2026-11-22', withGames, false],
-    ['2026-11-22', undefined, true],
-    ['2011-01-01', undefined, false],
-  ])('%s selectable: %s', (date, days, expected) => {
-    expect(isSelectableDay(date, '2026-11-20', days)).toBe(expected);
   });
 });
 
@@ -89,12 +75,6 @@ describe('game times', () => {
     ['23:30:00', '23:59:59'],
   ])('a game starting %s ends by default at %s', (start, end) => {
     expect(defaultEndTime(start)).toBe(end);
-  });
-
-  it('stores midnight for an unknown start time', () => {
-    expect(startTimeOrMidnight(null)).toBe('00:00:00');
-    expect(startTimeOrMidnight(undefined)).toBe('00:00:00');
-    expect(startTimeOrMidnight('19:00:00')).toBe('19:00:00');
   });
 });
 

@@ -71,11 +71,6 @@ export function calendarWindow(date: DateString): { from: DateString; to: DateSt
   };
 }
 
-/** The start time to store: the given one, or midnight when unknown (spec §9). */
-export function startTimeOrMidnight(startTime: TimeString | null | undefined): TimeString {
-  return startTime ?? MISSING_START_TIME;
-}
-
 /**
  * The end time a start time suggests: one hour later (spec §4 "Game form"). It stops at 23:59:59
  * rather than wrapping past midnight, so the end is never before the start.
@@ -111,16 +106,4 @@ export function nearestAvailableDate(
     }
   }
   return best ?? selected;
-}
-
-/**
- * Whether the scores calendar lets a day be picked: inside the calendar range and, when the days
- * with games are known, one of them (spec §5 "Calendar allows only days with games").
- */
-export function isSelectableDay(
-  date: DateString,
-  today: DateString,
-  daysWithGames?: ReadonlySet<DateString>,
-): boolean {
-  return isInCalendarRange(date, today) && (daysWithGames == null || daysWithGames.has(date));
 }

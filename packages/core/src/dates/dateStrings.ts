@@ -1,10 +1,3 @@
-/**
- * Dates travel as 'yyyy-MM-dd' strings (spec §9) and times as 'HH:mm:ss'. Working on the strings,
- * and turning them into Date objects only at local midnight, keeps a game on its calendar day
- * whatever the reader's time zone.
- */
-export const DATE_FORMAT = 'yyyy-MM-dd';
-
 /** A calendar day as 'yyyy-MM-dd'. */
 export type DateString = string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION, lookupsToReload, selectionReducer, type Selection } from './selection';
+import { EMPTY_SELECTION, selectionReducer, type Selection } from './selection';
 
 const full: Selection = {
   selectedStateId: '1',
@@ -108,35 +108,5 @@ describe('selectionReducer', () => {
     expect(
       selectionReducer(EMPTY_SELECTION, { type: 'datesLoaded', dates: [['2026-11-18', 2]] }),
     ).toBe(EMPTY_SELECTION);
-  });
-});
-
-describe('lookupsToReload', () => {
-  const noSchool = { ...full, selectedSchoolId: null };
-
-  it.each([
-    [
-      'a new state',
-      full,
-      { type: 'state', stateId: '2' } as const,
-      ['counties', 'schools', 'sports'],
-    ],
-    // Its school was cleared, so the sports offered (by school or county) load again.
-    ['a new county', full, { type: 'county', countyId: '11' } as const, ['schools', 'sports']],
-    [
-      'a new county, no school picked',
-      noSchool,
-      { type: 'county', countyId: '11' } as const,
-      ['schools'],
-    ],
-    [
-      'a new school',
-      full,
-      { type: 'school', school: { id: 101, districtId: 10, stateId: 1 } } as const,
-      ['sports'],
-    ],
-    ['a new sport', full, { type: 'sport', sportId: '7' } as const, []],
-  ])('%s reloads %4$o', (_name, from, action, expected) => {
-    expect(lookupsToReload(from, selectionReducer(from, action))).toEqual(expected);
   });
 });

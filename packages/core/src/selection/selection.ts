@@ -98,17 +98,3 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
 
 /** A lookup list the pickers show. */
 export type SelectionLookup = 'counties' | 'schools' | 'sports';
-
-/**
- * Which lookup lists must load again after a change (spec §4): a new state reloads counties and
- * sports; a new county reloads schools; a new (or cleared) school reloads the sports offered.
- */
-export function lookupsToReload(previous: Selection, next: Selection): SelectionLookup[] {
-  const reload = new Set<SelectionLookup>();
-  if (previous.selectedStateId !== next.selectedStateId) {
-    reload.add('counties').add('sports');
-  }
-  if (previous.selectedCountyId !== next.selectedCountyId) reload.add('schools');
-  if (previous.selectedSchoolId !== next.selectedSchoolId) reload.add('sports');
-  return (['counties', 'schools', 'sports'] as const).filter((l) => reload.has(l));
-}

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chartSeries,
-  groupPointsByDate,
-  groupPointsByMonth,
   scoreAccuracy,
   SPIRIT_POINT_TYPE_IDS,
-  spiritPointTypeLabel,
+  SPIRIT_POINT_TYPES,
   daysStreak,
   SPIRIT_POINT_VALUES,
   SPIRIT_POINTS,
@@ -25,42 +22,7 @@ describe('Spirit Points types', () => {
     [16, 'Reported a correct score'],
     [22, 'Liked a game'],
   ] as const)('type %i means %s', (type, label) => {
-    expect(spiritPointTypeLabel(type)).toBe(label);
-  });
-});
-
-const awards = [
-  { created: '2026-10-30T21:00:00Z', spiritPoints: 5 },
-  { created: '2026-11-02T10:00:00Z', spiritPoints: 10 },
-  { created: '2026-11-02T18:00:00Z', spiritPoints: 3 },
-  { created: '2025-11-15', spiritPoints: 1 },
-];
-
-describe('grouping', () => {
-  it('sums per day, newest first', () => {
-    expect(groupPointsByDate(awards)).toEqual([
-      { date: '2026-11-02', spiritPoints: 13 },
-      { date: '2026-10-30', spiritPoints: 5 },
-      { date: '2025-11-15', spiritPoints: 1 },
-    ]);
-  });
-
-  it('sums per month, oldest first', () => {
-    expect(groupPointsByMonth(awards)).toEqual([
-      { year: 2025, month: 11, spiritPointsSum: 1 },
-      { year: 2026, month: 10, spiritPointsSum: 5 },
-      { year: 2026, month: 11, spiritPointsSum: 13 },
-    ]);
-  });
-
-  it('reverses the by-date list for the chart', () => {
-    const list = groupPointsByDate(awards);
-    expect(chartSeries(list).map((p) => p.date)).toEqual([
-      '2025-11-15',
-      '2026-10-30',
-      '2026-11-02',
-    ]);
-    expect(list[0]!.date).toBe('2026-11-02');
+    expect(SPIRIT_POINT_TYPES[type]).toBe(label);
   });
 });
 

@@ -61,55 +61,6 @@ export const SPIRIT_POINT_TYPE_IDS = Object.keys(SPIRIT_POINT_TYPES).map(
   Number,
 ) as SpiritPointType[];
 
-/** What a Spirit Points type means. */
-export function spiritPointTypeLabel(type: SpiritPointType): string {
-  return SPIRIT_POINT_TYPES[type];
-}
-
-/** One award of points. */
-export interface SpiritPointAward {
-  /** When it was earned: 'yyyy-MM-dd' or a timestamp starting with one. */
-  created: string;
-  spiritPoints: number;
-}
-
-/** Points summed per day, newest day first, as the chart lists them before reversing. */
-export function groupPointsByDate(
-  awards: readonly SpiritPointAward[],
-): { date: DateString; spiritPoints: number }[] {
-  const byDate = new Map<DateString, number>();
-  for (const award of awards) {
-    const date = award.created.slice(0, 10);
-    byDate.set(date, (byDate.get(date) ?? 0) + award.spiritPoints);
-  }
-  return [...byDate]
-    .map(([date, spiritPoints]) => ({ date, spiritPoints }))
-    .sort((a, b) => (a.date < b.date ? 1 : -1));
-}
-
-/** Points summed per month, oldest first, for 'Points Earned by Month' (spec §2). */
-export function groupPointsByMonth(
-  awards: readonly SpiritPointAward[],
-): { year: number; month: number; spiritPointsSum: number }[] {
-  const byMonth = new Map<string, number>();
-  for (const award of awards) {
-    const key = award.created.slice(0, 7);
-    byMonth.set(key, (byMonth.get(key) ?? 0) + award.spiritPoints);
-  }
-  return [...byMonth]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, spiritPointsSum]) => ({
-      year: Number(key.slice(0, 4)),
-      month: Number(key.slice(5, 7)),
-      spiritPointsSum,
-    }));
-}
-
-/** The chart's series: the API lists days newest first; the chart reads left to right (spec §7). */
-export function chartSeries<T>(pointsByDateNewestFirst: readonly T[]): T[] {
-  return [...pointsByDateNewestFirst].reverse();
-}
-
 /**
  * Score-reporting accuracy (spec §3 "Profile"): correct over total, and the percent, which is 100
  * when nothing has been reported yet.

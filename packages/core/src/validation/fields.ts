@@ -32,11 +32,6 @@ export function maxLength(n: number) {
   return z.string().max(n, maxLengthMessage(n));
 }
 
-/** A text at least n characters long. */
-export function minLength(n: number) {
-  return z.string().min(n, minLengthMessage(n));
-}
-
 const EMAIL_FORMAT = z.email();
 
 /** A required, valid email address (spec §5 "Email"), trimmed and lower-cased. */
@@ -199,11 +194,6 @@ export function optionalId() {
     .optional()
     .transform((v) => (v === '' || v == null ? null : Number(v)))
     .pipe(z.number().int().positive().max(MAX_ID, TOO_BIG_ID).nullable());
-}
-
-/** 'Required' for an empty array too (spec §5 "Required"). */
-export function requiredArray<T extends z.ZodType>(item: T, message: string = VALIDATION.required) {
-  return z.array(item, { error: message }).min(1, message);
 }
 
 /** Removes line breaks and tabs, which pasted emails and passwords carry (spec §5 "Login"). */
