@@ -5,7 +5,7 @@ import '../../../../scripts/requireNode.mjs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../clock';
+import { fixedClock, systemClock } from '../clock';
 import { readConfig } from '../config';
 import { run } from './run';
 import { configuredLocation, openDatabase } from '../db/client';
@@ -53,7 +53,7 @@ run(async () => {
       sportsDataWriter(handle.db, null),
       text,
       options.data,
-      config.TODAY ?? systemClock.today(),
+      config.TODAY == null ? systemClock : fixedClock(config.TODAY),
     );
     if (values.json) {
       console.log(JSON.stringify(report, null, 2));

@@ -1,3 +1,4 @@
+import { fixedClock } from '../clock';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { standingsResponseSchema, type StandingsResponse } from '@csz/core';
@@ -70,7 +71,12 @@ describeOnEngines('importing games', startTestServer, (server) => {
 
   beforeAll(async () => {
     usStates = new Set((await server.handle.db.select().from(states)).map((s) => s.abbreviation));
-    first = await importGames(writer(), text, { fileName: 'wv_football_2009_2016.csv' }, TODAY);
+    first = await importGames(
+      writer(),
+      text,
+      { fileName: 'wv_football_2009_2016.csv' },
+      fixedClock(TODAY),
+    );
   });
 
   it('loads the real West Virginia file and reports every row it could not use', () => {
@@ -213,7 +219,7 @@ describeOnEngines('importing games', startTestServer, (server) => {
 
   it('adds nothing when the same file is imported again', async () => {
     const before = await gameCount(server.handle.db);
-    const again = await importGames(writer(), text, { fileName: 'again.csv' }, TODAY);
+    const again = await importGames(writer(), text, { fileName: 'again.csv' }, fixedClock(TODAY));
     expect(again.gamesAdded).toBe(0);
     expect(again.scoresAdded).toBe(0);
     expect(again.schoolsCreated).toEqual([]);
@@ -242,8 +248,10 @@ describeOnEngines('importing games', startTestServer, (server) => {
   ])('refuses %s and writes nothing', async (name, csv, message) => {
     const before = await gameCount(server.handle.db);
     const options = name === 'an unknown sport' ? { sport: 'Curling', defaultState: 'MD' } : {};
-    await expect(importGames(writer(), csv, options, TODAY)).rejects.toThrow(ImportError);
-    await expect(importGames(writer(), csv, options, TODAY)).rejects.toThrow(message);
+    await expect(importGames(writer(), csv, options, fixedClock(TODAY))).rejects.toThrow(
+      ImportError,
+    );
+    await expect(importGames(writer(), csv, options, fixedClock(TODAY))).rejects.toThrow(message);
     expect(await gameCount(server.handle.db)).toBe(before);
   });
 
@@ -262,7 +270,7 @@ describeOnEngines('importing games', startTestServer, (server) => {
       '"2024-09-20","Rowline ""Quoted"" Delta",7,MD,Rowline Beta,3,MD',
     ].join('\n');
     const before = await gameCount(server.handle.db);
-    const report = await importGames(writer(), csv, {}, TODAY);
+    const report = await importGames(writer(), csv, {}, fixedClock(TODAY));
     expect(report.rejected).toEqual([
       { line: 3, reason: 'bad date "2024-13-45" (expected yyyy-MM-dd)' },
       { line: 4, reason: 'bad date "yesterday" (expected yyyy-MM-dd)' },
@@ -284,7 +292,7 @@ describeOnEngines('importing games', startTestServer, (server) => {
       writer(),
       'date,home_team,home_team_score,home_team_state,visiting_team,visiting_team_score,visiting_team_state\n2024-09-06,Rowline Alpha,0,MD,Rowline Beta,0,MD\n',
       {},
-      TODAY,
+      fixedClock(TODAY),
     );
     expect(conflict.rejected[0]?.reason).toMatch(
       /^conflicts with game \d+ already stored with score 21-14$/,
@@ -300,12 +308,12 @@ describeOnEngines('importing games', startTestServer, (server) => {
       sport: 'Boys Soccer',
       defaultState: 'md',
     };
-    const dry = await importGames(writer(), csv, { ...options, dryRun: true }, TODAY);
+    const dry = await importGames(writer(), csv, { ...options, dryRun: true }, fixedClock(TODAY));
     expect(dry).toMatchObject({ dryRun: true, gamesAdded: 2, rejected: [] });
     expect(
       await server.handle.db.select().from(schools).where(eq(schools.name, 'Mapped North')),
     ).toEqual([]);
-    const report = await importGames(writer(), csv, options, TODAY);
+    const report = await importGames(writer(), csv, options, fixedClock(TODAY));
     expect(report.gamesAdded).toBe(2);
     const mapped = await server.handle.db
       .select({ id: schools.id })

@@ -16,6 +16,7 @@ import { nextIds } from '../db/client';
 import { gameResults, games, importRuns } from './schema';
 import { districts, schoolSports, schools, seasons, sports, states } from '../lookups/schema';
 import { RequestError } from '../http/errors';
+import type { Clock } from '../clock';
 import type { SportsDataWriter } from '../live/sportsData';
 import { schoolNameKey, schoolSearchText, splitStateSuffix } from '../schoolNames';
 
@@ -267,8 +268,9 @@ export async function importGames(
   writeSportsData: SportsDataWriter,
   text: string,
   rawOptions: ImportOptions,
-  today: DateString,
+  clock: Clock,
 ): Promise<ImportReport> {
+  const today = clock.today();
   const options = importOptionsSchema.parse(rawOptions);
   const { header, records } = readCsv(text);
   const required = [
@@ -656,7 +658,7 @@ export async function importGames(
     for (const update of scoreUpdates) {
       await tx
         .update(gameResults)
-        .set({ score: update.score, isWon: update.isWon, updatedAt: new Date() })
+        .set({ score: update.score, isWon: update.isWon, updatedAt: clock.now() })
         .where(eq(gameResults.id, update.resultId));
     }
     if (scoredGameIds.length > 0) {

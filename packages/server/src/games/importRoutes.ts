@@ -64,7 +64,7 @@ export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
       // The options come inside the form or the query string, so they are read here, not by valid().
       const options = importOptionsSchema.safeParse(rawOptions);
       if (!options.success) throw invalidInput('json', options.error.issues);
-      return c.json(await importGames(deps.writeSportsData, csv, options.data, deps.clock.today()));
+      return c.json(await importGames(deps.writeSportsData, csv, options.data, deps.clock));
     },
   );
 }

@@ -42,7 +42,7 @@ export function jobHandlers({ db, mailer, mail, clock, secret }: JobContext): Jo
       await mailer.send(job.mail);
       await db
         .update(contactMessages)
-        .set({ mailedAt: new Date() })
+        .set({ mailedAt: clock.now() })
         .where(eq(contactMessages.id, job.messageId));
     },
     async accountMail({ purpose, email }) {
