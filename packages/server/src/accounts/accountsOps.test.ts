@@ -8,38 +8,28 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '../demo/members';
 import { proxyTrust, type Limit, type RateLimits } from '../http/rateLimit';
 import { describeOnEngines } from '../testing/engines';
 import { jobsSettled } from '../testing/jobs';
-import { startMailingTestServer, startTestServer, type Engine } from '../testing/testServer';
+import {
+  startMailingTestServer,
+  startTestServer,
+  TEST_LIMITS,
+  type Engine,
+} from '../testing/testServer';
 
 const LOOSE: Limit = { points: 1000, seconds: 60 };
-/** Small limits, so a test can meet each of them. */
+const TWO: Limit = { points: 2, seconds: 60 };
+/** Small limits for the accounts' actions, so a test can meet each of them; the rest are loose. */
 const TIGHT: RateLimits = {
+  ...TEST_LIMITS,
   login: {
     ip: { points: 6, seconds: 60 },
     account: { points: 3, seconds: 60 },
     accountAnywhere: { points: 5, seconds: 60 },
   },
-  register: { ip: { points: 2, seconds: 60 } },
+  register: { ip: TWO },
   check: { ip: { points: 3, seconds: 60 } },
-  recovery: { ip: LOOSE, account: { points: 2, seconds: 60 }, mails: { points: 2, seconds: 60 } },
-  forgotPassword: {
-    ip: LOOSE,
-    account: { points: 2, seconds: 60 },
-    mails: { points: 2, seconds: 60 },
-  },
-  invite: { ip: LOOSE, account: { points: 2, seconds: 60 } },
-  contact: { ip: LOOSE },
-  scoreReport: { ip: LOOSE, account: LOOSE },
-  imageUpload: { ip: LOOSE, account: LOOSE },
-  gamePost: { ip: LOOSE, account: LOOSE },
-  linkPreview: { ip: LOOSE, account: LOOSE },
-  share: { ip: LOOSE, account: LOOSE },
-  updateCoach: { ip: LOOSE, account: LOOSE },
-  calendarWrite: { ip: LOOSE, account: LOOSE },
-  shareCardDraw: { ip: LOOSE },
-  forumPost: { account: LOOSE, newAccount: LOOSE },
-  forumComment: { account: LOOSE, newAccount: LOOSE },
-  forumLike: { account: LOOSE, newAccount: LOOSE },
-  forumReport: { account: LOOSE, newAccount: LOOSE },
+  recovery: { ip: LOOSE, account: TWO, mails: TWO },
+  forgotPassword: { ip: LOOSE, account: TWO, mails: TWO },
+  invite: { ip: LOOSE, account: TWO },
 };
 
 const startTight = (engine: Engine) => startTestServer(engine, { limits: TIGHT });
