@@ -90,6 +90,48 @@ export function siteCsp(embedsUrl: string | null): string {
 }
 
 /**
+ * The JSON API, every route of it chained on one app so that its paths, parameters, bodies and
+ * answers stay in the type ({@link AppType}): the site's calls and the tests go through Hono's
+ * typed client (hc), so a changed path or body breaks the build, not a reader.
+ */
+export function apiRoutes(deps: AppDeps) {
+  return new Hono()
+    .route('/api/csz', lookupRoutes(deps))
+    .route('/api/csz', gameRoutes(deps))
+    .route('/api/csz', standingsRoutes(deps))
+    .route('/api/csz', playoffRoutes(deps))
+    .route('/api/csz', authRoutes(deps))
+    .route('/api/csz', profileRoutes(deps))
+    .route('/api/csz', roleRoutes(deps))
+    .route('/api/csz', coachReportRoutes(deps))
+    .route('/api/csz', contactRoutes(deps))
+    .route('/api/csz', adRoutes(deps))
+    .route('/api/csz', pointsRoutes(deps))
+    .route('/api/csz', scoreRoutes(deps))
+    .route('/api/csz', reportRoutes(deps))
+    .route('/api/csz', calendarFeedRoutes(deps))
+    .route('/api/csz', teamCalendarRoutes(deps, 'games'))
+    .route('/api/csz', teamCalendarRoutes(deps, 'events'))
+    .route('/api/forums', gamePostRoutes(deps))
+    .route('/api/forums', forumRoutes(deps))
+    .route('/api/notifications', notificationRoutes(deps))
+    .route('/api/forums', linkPreviewRoutes(deps))
+    .route('/api/forums', forumListRoutes(deps))
+    .route('/api/live', liveRoutes(deps))
+    .route('/admin/api', adminRoutes(deps))
+    .route('/admin/api', embedBuilderRoutes(deps))
+    .route('/admin/api', avatarUploadRoutes(deps))
+    .route('/admin/api', roleReviewRoutes(deps))
+    .route('/admin/api', scoreReviewRoutes(deps))
+    .route('/admin/api', uploadScoreRoutes(deps))
+    .route('/admin/api', imageUploadRoutes(deps))
+    .route('/admin/api', forumModerationRoutes(deps));
+}
+
+/** The JSON API's routes as the typed client (hc) reads them. */
+export type AppType = ReturnType<typeof apiRoutes>;
+
+/**
  * The HTTP service: the API under /api/csz/ and /admin/api/, school logos, house ads' pictures, and the OpenAPI
  * document, the embeds under /embed/, and the site at every other address.
  */
@@ -175,37 +217,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.use('/api/*', jsonOnly);
   app.use('/admin/api/*', jsonOnly);
 
-  app.route('/api/csz', lookupRoutes(deps));
-  app.route('/api/csz', gameRoutes(deps));
-  app.route('/api/csz', standingsRoutes(deps));
-  app.route('/api/csz', playoffRoutes(deps));
-  app.route('/api/csz', authRoutes(deps));
-  app.route('/api/csz', profileRoutes(deps));
-  app.route('/api/csz', roleRoutes(deps));
-  app.route('/api/csz', coachReportRoutes(deps));
-  app.route('/api/csz', contactRoutes(deps));
-  app.route('/api/csz', adRoutes(deps));
-  app.route('/api/csz', pointsRoutes(deps));
-  app.route('/api/csz', scoreRoutes(deps));
-  app.route('/api/csz', reportRoutes(deps));
-  app.route('/api/csz', calendarFeedRoutes(deps));
-  app.route('/api/csz', teamCalendarRoutes(deps, 'games'));
-  app.route('/api/csz', teamCalendarRoutes(deps, 'events'));
-  app.route('/api/forums', gamePostRoutes(deps));
-  app.route('/api/forums', forumRoutes(deps));
-  app.route('/api/notifications', notificationRoutes(deps));
-  app.route('/api/forums', linkPreviewRoutes(deps));
-  app.route('/api/forums', forumListRoutes(deps));
-  app.route('/api/live', liveRoutes(deps));
-  app.route('/admin/api', adminRoutes(deps));
-  app.route('/admin/api', embedBuilderRoutes(deps));
+  app.route('/', apiRoutes(deps));
   app.route('/embed', embedRoutes(deps));
-  app.route('/admin/api', avatarUploadRoutes(deps));
-  app.route('/admin/api', roleReviewRoutes(deps));
-  app.route('/admin/api', scoreReviewRoutes(deps));
-  app.route('/admin/api', uploadScoreRoutes(deps));
-  app.route('/admin/api', imageUploadRoutes(deps));
-  app.route('/admin/api', forumModerationRoutes(deps));
   app.route('/logos', logoRoutes(deps));
   app.route('/ads', adImageRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));

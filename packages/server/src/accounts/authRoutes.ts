@@ -45,7 +45,7 @@ const memberIdPathSchema = z.object({ memberId: idParamSchema });
  * Accounts (spec §7 "Auth and accounts"): register, the legacy sign-up, check, login, logout,
  * refresh, account restore, password reset by code or by link, and password change.
  */
-export function authRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function authRoutes(deps: AppDeps) {
   const { handle, tokens, limiter, clock } = deps;
   const { db } = handle;
 

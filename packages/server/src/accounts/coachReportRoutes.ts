@@ -26,7 +26,7 @@ const factory = createFactory<AuthEnv>();
  * or rejecting one (core's reviewCoachReports and decideCoachReport: a SiteAdmin, never on their
  * own report). A decision already taken is a 409.
  */
-export function coachReportRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function coachReportRoutes(deps: AppDeps) {
   const { db } = deps.handle;
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
   const staff = [

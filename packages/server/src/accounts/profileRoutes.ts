@@ -22,7 +22,7 @@ import { removeAvatar, setAvatar, updateProfile } from './profileWrites';
 const AVATAR_SIZE = 256;
 
 /** The member's profile and avatar (spec §7 "Profile"), and leaving the site. */
-export function profileRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function profileRoutes(deps: AppDeps) {
   const { clock } = deps;
   const { db } = deps.handle;
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
@@ -92,7 +92,7 @@ async function removeAvatarFile(deps: AppDeps, url: string | null): Promise<void
  * POST {admin}/api/upload/images/avatar (spec §7): an image (checked and re-encoded by
  * readUploadedImage), cropped to a square, resized and stored; answers its URL.
  */
-export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function avatarUploadRoutes(deps: AppDeps) {
   const { db } = deps.handle;
   return new Hono<AuthEnv>().post(
     '/upload/images/avatar',
@@ -129,7 +129,7 @@ export function avatarUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
  * listener skipping through an episode fetches only what they hear. A range past the end is 416;
  * a malformed or multi-part Range header is ignored and the whole file sent, as HTTP allows.
  */
-export function uploadRoutes(deps: AppDeps): Hono {
+export function uploadRoutes(deps: AppDeps) {
   return new Hono().get('/*', async (c) => {
     const key = c.req.path.replace(/^\/uploads\//, '');
     let file: Awaited<ReturnType<typeof deps.storage.get>>;

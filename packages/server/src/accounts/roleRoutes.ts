@@ -48,7 +48,7 @@ const factory = createFactory<AuthEnv>();
  * Roles, follows and preferences (spec §7 "Profile, roles, subscriptions"), invitations and
  * 'Update Coach'. Every route checks core's permission rule (spec §6).
  */
-export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function roleRoutes(deps: AppDeps) {
   const { clock, limiter } = deps;
   const { db } = deps.handle;
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
@@ -199,7 +199,7 @@ export function roleRoutes(deps: AppDeps): Hono<AuthEnv> {
  * The approval queue (spec §4 "Role"): a SiteAdmin approves any role; an approved athletic
  * director approves roles ranked below theirs at their own school. The member is emailed either way.
  */
-export function roleReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function roleReviewRoutes(deps: AppDeps) {
   const { db } = deps.handle;
   // Per route, not use('*'): a sub-app's '*' would cover every route mounted beside it.
   const auth = [authenticate(db, deps.tokens), noStore] as const;

@@ -28,7 +28,7 @@ function servedAd(row: AdRow): ServedAd {
 }
 
 /** GET ads: the ad chosen for a slot and the reader's region (spec §1, §9). */
-export function adRoutes({ handle }: AppDeps): Hono {
+export function adRoutes({ handle }: AppDeps) {
   const { db } = handle;
   return new Hono().get(
     '/ads',
@@ -52,7 +52,7 @@ export function adRoutes({ handle }: AppDeps): Hono {
 }
 
 /** The pictures of house ads, /ads/{id}.svg and, for banners on phones, /ads/{id}-320x50.svg. */
-export function adImageRoutes({ handle }: AppDeps): Hono {
+export function adImageRoutes({ handle }: AppDeps) {
   return new Hono().get(
     '/:file',
     valid(

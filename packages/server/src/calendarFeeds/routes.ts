@@ -53,7 +53,7 @@ function describeFeed(summary: string) {
  * cache: games change through every write path (the SEQUENCE triggers see them all), and a feed
  * says itself how long it may be kept.
  */
-export function calendarFeedRoutes({ handle, clock, urls }: AppDeps): Hono {
+export function calendarFeedRoutes({ handle, clock, urls }: AppDeps) {
   const { db } = handle;
   const uidDomain = urls.site == null ? DEFAULT_UID_DOMAIN : new URL(urls.site).hostname;
 

@@ -7,7 +7,7 @@ import { valid } from '../http/validation';
 import { sendContactMessage } from './writes';
 
 /** The contact form (spec §7 POST contactus, §5 "Contact", §8 'Message Sent'). */
-export function contactRoutes({ handle, tokens, limiter, mail }: AppDeps): Hono<AuthEnv> {
+export function contactRoutes({ handle, tokens, limiter, mail }: AppDeps) {
   const { db } = handle;
   return new Hono<AuthEnv>().post(
     '/contactus',

@@ -51,7 +51,7 @@ export const FRAME_CSP = [
 ].join('; ');
 
 /** The embed routes, mounted at /embed. */
-export function embedRoutes(deps: AppDeps): Hono {
+export function embedRoutes(deps: AppDeps) {
   const { db } = deps.handle;
   // Read on first use: the server starts (and its API works) even before the embeds are built.
   let assets: EmbedAssets | null = null;
@@ -106,7 +106,7 @@ export function embedRoutes(deps: AppDeps): Hono {
  * (spec §2: /distribution and /standings-widget; the pages also redirect others): the address the
  * embed code points at, the CDN's when one is configured.
  */
-export function embedBuilderRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function embedBuilderRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>().get(
     '/embed-builder',
     describeJson(

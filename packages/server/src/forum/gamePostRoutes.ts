@@ -30,7 +30,7 @@ function addressHash(c: Context, deps: AppDeps): string {
  * member logged in when there is one, and held for staff when there is none; limited hard by
  * address and by member. Its photos must be pictures our upload stored.
  */
-export function gamePostRoutes(deps: AppDeps): Hono<UploadEnv> {
+export function gamePostRoutes(deps: AppDeps) {
   const { handle, tokens, clock, limiter, storage, writeSportsData } = deps;
   return new Hono<UploadEnv>().post(
     '/posts/game/:id',

@@ -19,7 +19,7 @@ export type LinkPreviewDeps = Pick<AppDeps, 'handle' | 'tokens' | 'limiter' | 'l
  * after a redirect, another port) is a 400; a page that cannot be read or is not HTML is a 200
  * with a null title and no pictures, and the post keeps a plain link.
  */
-export function linkPreviewRoutes(deps: LinkPreviewDeps): Hono<AuthEnv> {
+export function linkPreviewRoutes(deps: LinkPreviewDeps) {
   const { handle, tokens, limiter } = deps;
   const previewer = deps.linkPreviews;
   return new Hono<AuthEnv>().get(

@@ -28,7 +28,7 @@ import { searchPosts } from './search';
  * search, category and tag pages, posts under any of several tags, the Updates pages, and the
  * member feed. Every list is of visible posts only (forum/queries visiblePosts), newest first.
  */
-export function forumListRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function forumListRoutes(deps: AppDeps) {
   const { handle, tokens, clock } = deps;
   const { db } = handle;
   // Lists are public, but say whether the member asking likes each post (youVoted).

@@ -104,7 +104,7 @@ function readerKey(c: Context<AuthEnv>, deps: AppDeps): string {
  * needs a member (401 for a guest: the site asks them to log in), is limited per member and day,
  * and runs in one transaction with its points and notifications.
  */
-export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function forumRoutes(deps: AppDeps) {
   const { handle, tokens, clock, limiter, storage, writeSportsData, linkPreviews } = deps;
   const postWriter = { db: handle.db, writeSportsData, storage, linkPreviews };
   const { db } = handle;
@@ -359,7 +359,7 @@ export function forumRoutes(deps: AppDeps): Hono<AuthEnv> {
 const ANY_POST = { memberId: null, isPinned: false };
 
 /** The staff queue of reported and held posts, and staff's decisions (issue 17 "Moderation"). */
-export function forumModerationRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function forumModerationRoutes(deps: AppDeps) {
   const { handle, tokens, clock, writeSportsData } = deps;
   const { db } = handle;
   return new Hono<AuthEnv>()

@@ -12,7 +12,7 @@ import { importGames, importOptionsSchema } from './importGames';
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Staff endpoints: SiteAdmin only (spec §6), checked with core's permission rule. */
-export function adminRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function adminRoutes(deps: AppDeps) {
   const describeImport = describeRoute({
     tags: ['Staff'],
     security: MEMBER,

@@ -46,7 +46,7 @@ const MAX_ITEMS = 5000;
  * passes requests with an Authorization header through), so one member's answer never reaches
  * another.
  */
-export function gameRoutes({ handle, clock, tokens, limiter }: AppDeps): Hono<AuthEnv> {
+export function gameRoutes({ handle, clock, tokens, limiter }: AppDeps) {
   const { db } = handle;
   const viewer = [authenticate(db, tokens), noStoreForMembers] as const;
   return (

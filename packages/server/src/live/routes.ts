@@ -31,7 +31,7 @@ const RETRY_MS = 10_000;
  * GET /api/live/scores: score and schedule changes as server-sent events (`event: score`, data a
  * ScoreChange as JSON) for the games a page or an embed frame shows, filtered like the games list.
  */
-export function liveRoutes({ live, limiter }: AppDeps): Hono {
+export function liveRoutes({ live, limiter }: AppDeps) {
   const openByAddress = new Map<string, number>();
   return new Hono().get(
     '/scores',

@@ -8,7 +8,7 @@ import { logoSvg } from '../logos';
 import { schoolById } from './queries';
 
 /** School logos, /logos/{schoolId}.svg. */
-export function logoRoutes({ handle }: AppDeps): Hono {
+export function logoRoutes({ handle }: AppDeps) {
   return new Hono().get(
     '/:file',
     valid('param', z.object({ file: z.string().regex(/^\d+\.svg$/, 'Must be {schoolId}.svg') })),

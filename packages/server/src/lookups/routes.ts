@@ -33,7 +33,7 @@ import {
 } from './queries';
 
 /** States, counties, schools, sports, leagues and coaches (spec §7 "lookups"). */
-export function lookupRoutes({ handle }: AppDeps): Hono {
+export function lookupRoutes({ handle }: AppDeps) {
   const { db } = handle;
   return new Hono()
     .get(

@@ -10,7 +10,7 @@ function escapeHtml(text: string): string {
  * The development outbox (issue 4 "Email"): mail the server would have sent, newest first, so a
  * newcomer without an SMTP server can finish a password reset. Mounted only in development mode.
  */
-export function devOutboxRoutes(deps: AppDeps): Hono {
+export function devOutboxRoutes(deps: AppDeps) {
   const latest = () => latestKeptMail(deps.handle.db);
   return new Hono()
     .get('/outbox.json', async (c) => c.json({ items: await latest() }))

@@ -11,7 +11,7 @@ import { markAllRead, notificationsPage } from './queries';
 const markedReadSchema = z.object({ unread: z.literal(0) });
 
 /** A member's notifications (spec §7 GET notifications; §2 /notifications). */
-export function notificationRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function notificationRoutes(deps: AppDeps) {
   const { handle, tokens, clock } = deps;
   const { db } = handle;
   return new Hono<AuthEnv>()

@@ -24,7 +24,7 @@ const bracketListItem = z.object({
 });
 
 /** Playoff brackets (spec §7). */
-export function playoffRoutes({ handle }: AppDeps): Hono {
+export function playoffRoutes({ handle }: AppDeps) {
   const { db } = handle;
   return new Hono()
     .get(

@@ -32,7 +32,7 @@ export const LEADERBOARD_FORBIDDEN_MESSAGE =
  * and states; a guest is a 401, a member of elsewhere a 403 (members' names are for members:
  * these are minors' schools).
  */
-export function pointsRoutes({ handle, tokens, clock }: AppDeps): Hono<AuthEnv> {
+export function pointsRoutes({ handle, tokens, clock }: AppDeps) {
   const { db } = handle;
   const member = [authenticate(db, tokens), noStore] as const;
   return new Hono<AuthEnv>()

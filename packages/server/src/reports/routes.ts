@@ -46,7 +46,7 @@ interface Viewable {
  * directors, staff). A report that does not exist, or is of another kind, answers as one the caller
  * may not see (403), so a stranger learns nothing of which ids exist; staff get 404.
  */
-export function reportRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function reportRoutes(deps: AppDeps) {
   const { handle, tokens, clock, writeSportsData } = deps;
   const { db } = handle;
 

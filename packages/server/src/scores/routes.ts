@@ -31,7 +31,7 @@ import { approveReport, correctScores, decideReports, rejectReport, reportScore 
  * Score reports (issue 16; spec §7 memberScores): a member reports a game's final score, which
  * core's rules publish, hold for review or mark disputed.
  */
-export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function scoreRoutes(deps: AppDeps) {
   const { handle, tokens, clock, limiter, writeSportsData } = deps;
   return new Hono<AuthEnv>()
     .get(
@@ -83,7 +83,7 @@ export function scoreRoutes(deps: AppDeps): Hono<AuthEnv> {
  * approve one (its scores become the game's, verified, through the correction path) or reject it,
  * or several at once; and staff corrections of a game's scores (issue 6). SiteAdmin only.
  */
-export function scoreReviewRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function scoreReviewRoutes(deps: AppDeps) {
   const { handle, tokens, clock, writeSportsData } = deps;
   const { db } = handle;
   const staff = [

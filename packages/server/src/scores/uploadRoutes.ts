@@ -27,7 +27,7 @@ import { reportScore } from './writes';
  * the member of an upload link (a coach from a reminder) or the member logged in, through the same
  * write as POST memberScores, so every provenance rule applies.
  */
-export function uploadScoreRoutes(deps: AppDeps): Hono<UploadEnv> {
+export function uploadScoreRoutes(deps: AppDeps) {
   const { handle, tokens, clock, limiter, writeSportsData } = deps;
   const reader = [
     authenticate(handle.db, tokens) as unknown as MiddlewareHandler<UploadEnv>,
@@ -96,7 +96,7 @@ export function uploadScoreRoutes(deps: AppDeps): Hono<UploadEnv> {
  * account is needed, as for the post it goes with (spec §6); uploads are limited by address and,
  * for a member, by member.
  */
-export function imageUploadRoutes(deps: AppDeps): Hono<AuthEnv> {
+export function imageUploadRoutes(deps: AppDeps) {
   const { handle, tokens, limiter, storage } = deps;
   return new Hono<AuthEnv>().post(
     '/upload/images',

@@ -68,7 +68,7 @@ class DrawQueue {
  * one counts against the caller's address (limiter 'shareCardDraw', a 429 past it) and takes its
  * turn in one {@link DrawQueue}; a picture kept is free.
  */
-export function shareCardRoutes(cards: CardData, limiter: RateLimiter): Hono {
+export function shareCardRoutes(cards: CardData, limiter: RateLimiter) {
   // Pictures by tag; a picture being drawn is shared by everyone who asks meanwhile.
   const pictures = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({ max: 200 });
   const queue = new DrawQueue();

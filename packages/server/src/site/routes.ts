@@ -81,7 +81,7 @@ export interface SiteOptions {
 }
 
 /** The site's routes; mount them last, at '/'. */
-export function siteRoutes(clock: Clock, options: SiteOptions = {}): Hono {
+export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
   const {
     dist = DEFAULT_SITE_DIST,
     heads,

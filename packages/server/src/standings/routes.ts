@@ -13,7 +13,7 @@ import { schoolSchedules } from '../games/scheduleQueries';
 import { districtStandings, schoolsStandings } from './queries';
 
 /** Standings and schedules (spec §7). */
-export function standingsRoutes({ handle, clock }: AppDeps): Hono {
+export function standingsRoutes({ handle, clock }: AppDeps) {
   const { db } = handle;
   return new Hono()
     .get(

@@ -46,7 +46,7 @@ export const CALENDAR_BASES: Readonly<Record<CalendarKind, string>> = {
  * calendar of their own: staff change games through the import and the staff editor, and on the
  * calendar only through roles they hold, as core says.
  */
-export function teamCalendarRoutes(deps: AppDeps, kind: CalendarKind): Hono<AuthEnv> {
+export function teamCalendarRoutes(deps: AppDeps, kind: CalendarKind) {
   const { handle, tokens, clock, limiter, writeSportsData } = deps;
   const { db } = handle;
   const base = CALENDAR_BASES[kind];

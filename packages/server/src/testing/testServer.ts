@@ -1,3 +1,5 @@
+import { hc } from 'hono/client';
+import type { AppType } from '../app';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,10 +92,19 @@ export interface TestServer extends RunningServer {
       headers?: Record<string, string>;
     },
   ): Promise<Answer<T>>;
+  /**
+   * The JSON API through Hono's typed client, in process: its paths, parameters and bodies are
+   * checked against the routes (app.ts AppType), so a test of a route that changed no longer
+   * builds. `api(token)` sends as a member.
+   */
+  api(token?: string | null): ApiClient;
   /** Logs a member in (a demo member by default password) and answers the session. */
   login(email: string, password?: string): Promise<LoginResponse>;
   stop(): Promise<void>;
 }
+
+/** The JSON API's typed client (hc over app.ts AppType). */
+export type ApiClient = ReturnType<typeof hc<AppType>>;
 
 /** Limits high enough that tests logging in many times never meet them. */
 const LOOSE: { points: number; seconds: number } = { points: 100_000, seconds: 60 };
@@ -119,7 +130,8 @@ export const TEST_LIMITS: RateLimits = {
   forumReport: { account: LOOSE, newAccount: LOOSE },
 };
 
-async function answer<T>(response: Response): Promise<Answer<T>> {
+/** A response as the tests read it: its status, headers and parsed body. */
+export async function answer<T>(response: Response): Promise<Answer<T>> {
   const text = await response.text();
   let body: unknown = null;
   if (text !== '') {
@@ -220,6 +232,13 @@ export async function startTestServer(
     );
     return answer<T>(response);
   };
+  // In process as `call` is; the client's fetch hands each request to the app.
+  const apiClient = (token?: string | null): ApiClient =>
+    hc<AppType>(server.url, {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        server.request(new Request(input, init)),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
   return {
     ...server,
     handle,
@@ -228,10 +247,10 @@ export async function startTestServer(
     get: async <T>(path: string, init?: RequestInit) =>
       answer<T>(await fetch(`${server.url}${path}`, init)),
     call,
+    api: (token) => apiClient(token),
     async login(email: string, password = DEMO_PASSWORD) {
-      const { status, body } = await call<LoginResponse>('POST', '/api/csz/login', {
-        json: { email, password },
-      });
+      const answered = await apiClient().api.csz.login.$post({ json: { email, password } });
+      const { status, body } = await answer<LoginResponse>(answered);
       if (status !== 200) throw new Error(`login ${email}: ${status} ${JSON.stringify(body)}`);
       return body;
     },
