@@ -170,6 +170,7 @@ describe('keepsPlayedGame', () => {
     startTime: '19:00:00',
     startTimeUnknown: false,
     sportId: 5,
+    season: '2026-2027',
     gameType: 'Game',
     noHomeTeam: false,
     teams: [
@@ -186,6 +187,7 @@ describe('keepsPlayedGame', () => {
     ['the other side at home', { teams: played.teams.map((t) => ({ ...t, isHome: !t.isHome })) }],
     ['no home team', { noHomeTeam: true }],
     ['another sport', { sportId: 6 }],
+    ['another season', { season: '2025-2026' }],
     ['another type', { gameType: 'Scrimmage' as const }],
     ['another day', { eventDate: '2026-11-21' }],
     ['another start', { startTime: '18:00:00' }],

@@ -176,6 +176,8 @@ export function editChangeKind(
 /** What a played game's edit may not change: who played, where each side was, when, and what. */
 export interface PlayedGameFacts extends ScheduleMoment {
   sportId: number;
+  /** The season it counts in ('2026-2027'): its standings. */
+  season: string;
   gameType: GameType | null;
   noHomeTeam: boolean;
   /** Its teams, each school once, and which one was at home. */
@@ -184,7 +186,7 @@ export interface PlayedGameFacts extends ScheduleMoment {
 
 /**
  * Whether an edit of a game with a final score keeps what that score means (issue 30 point 1):
- * the same schools, the same home side, the same sport, type, day and start. Its notes, stream
+ * the same schools, the same home side, the same sport, type, season, day and start. Its notes, stream
  * links, name and place may change. A score itself changes only through score reporting and staff
  * correction, which keep its history; an edit that drops a team would drop that team's result row.
  */
@@ -193,6 +195,7 @@ export function keepsPlayedGame(before: PlayedGameFacts, after: PlayedGameFacts)
   const lineup = (facts: PlayedGameFacts) => facts.teams.map(side).sort().join(',');
   return (
     before.sportId === after.sportId &&
+    before.season === after.season &&
     before.gameType === after.gameType &&
     before.noHomeTeam === after.noHomeTeam &&
     editChangeKind(before, after) == null &&

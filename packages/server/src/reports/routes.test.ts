@@ -168,6 +168,25 @@ describeOnEngines('missing-scores and duplicate-games reports', startTestServer,
     expect((await call('GET', 'msreports/2000000000', ADMIN)).status).toBe(404);
   });
 
+  it("never marks a played game not played, through the night's list or what is missing now", async () => {
+    const played = await insertGame(server.handle.db, place, {
+      date: shiftDate(TEST_TODAY, -1),
+      scores: [21, 7],
+    });
+    const message = 'This game has a final score: ask CSZ staff to correct it';
+    for (const [who, path] of [
+      [COACH, `missingscores/${schoolReport}`],
+      [AD, `missingscores/${schoolReport}`],
+      [ADMIN, `missingscores/${schoolReport}`],
+    ] as const) {
+      expect(await call('PUT', path, who, { gameId: played.id, status: 'Canceled' })).toMatchObject(
+        { status: 409, body: { message } },
+      );
+    }
+    expect(await statusOf(played.id)).toBe('Active');
+    await server.handle.db.delete(games).where(eq(games.id, played.id));
+  });
+
   it('answers 400 to bad ids and bodies, and changes nothing', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       expect((await call('GET', `msreports/${id}`, AD)).status).toBe(400);

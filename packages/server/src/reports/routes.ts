@@ -1,4 +1,5 @@
 import {
+  CALENDAR_MESSAGES,
   duplicateGamesReportSchema,
   idPathSchema,
   markNotPlayedSchema,
@@ -17,7 +18,7 @@ import {
   type AuthEnv,
 } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
-import { badInput, forbidden, notFound } from '../http/errors';
+import { badInput, conflict, forbidden, notFound } from '../http/errors';
 import { describeJson } from '../http/openapi';
 import { valid } from '../http/validation';
 import { loadGames } from '../games/queries';
@@ -108,9 +109,15 @@ export function reportRoutes(deps: AppDeps) {
       throw badInput(`Game ${gameId} is not in this report`);
     }
     const [game] = await loadGames(db, [gameId], clock.today());
+    // A played game stays played, whoever asks (the write checks again under its lock).
+    if (game!.teams.some((t) => t.score != null)) throw conflict(CALENDAR_MESSAGES.scored);
     authorize(c, {
       action: 'markGameNotPlayed',
-      game: { gameType: game!.gameType, sportId: game!.sport.id, teams: game!.teams },
+      game: {
+        gameType: game!.gameType,
+        sportId: game!.sport.id,
+        teams: game!.teams,
+      },
     });
     await markNotPlayed(writeSportsData, { gameId, status }, caller(c).member.id, clock.now());
   };

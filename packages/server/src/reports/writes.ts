@@ -1,5 +1,5 @@
-import { teamOutcomes, type MarkNotPlayed } from '@csz/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CALENDAR_MESSAGES, teamOutcomes, type MarkNotPlayed } from '@csz/core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { gameLikes, gameResults, games } from '../games/schema';
 import { notifications } from '../notifications/schema';
@@ -56,6 +56,14 @@ export async function markNotPlayed(
       .where(eq(games.id, gameId))
       .for('update');
     if (before == null) throw notFound(`No game with id ${gameId}`);
+    // A played game stays played (issue 30 point 1): only a game still waiting for its score was
+    // perhaps not played; one with a score is corrected by staff, with its history.
+    const [scored] = await tx
+      .select({ id: gameResults.id })
+      .from(gameResults)
+      .where(and(eq(gameResults.gameId, gameId), isNotNull(gameResults.score)))
+      .limit(1);
+    if (scored != null) throw conflict(CALENDAR_MESSAGES.scored);
     await tx.update(games).set({ status, updatedAt: now }).where(eq(games.id, gameId));
     changes.other();
     if (before.status === status) {

@@ -1,5 +1,6 @@
 import {
   calendarSaveAnswerSchema,
+  seasonOf,
   gameSchema,
   shiftDate,
   teamCalendarSchema,
@@ -584,6 +585,8 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         { eventDate: shiftDate(body.eventDate, 1) },
         { startTime: '17:00:00' },
         { gameType: 'Scrimmage' },
+        // The season it counts in: its date is in the window of two seasons' calendars.
+        { year: seasonOf(shiftDate(body.eventDate as string, -365)) },
       ]) {
         expect(
           await call('PUT', `${GAMES}/${game.id}`, 'coach', { ...body, ...change }),

@@ -492,10 +492,8 @@ export async function updateCalendarGame(
     const schoolIds = prepared.teams.map((t) => t.schoolId);
     const sameTeams =
       before.length === schoolIds.length && before.every((t) => schoolIds.includes(t.schoolId));
-    if (form.eventDate !== row.eventDate || form.sportId !== row.sportId || !sameTeams) {
-      const duplicates = await duplicatesOf(tx, form, prepared, id);
-      if (duplicates.length > 0) return { saved: false, duplicates };
-    }
+    // A played game keeps what its score means, before anything else is asked (a duplicates
+    // prompt would only lead to this refusal).
     const lineupBefore = await lineupOf(tx, id);
     if (
       subject.hasScore === true &&
@@ -504,11 +502,16 @@ export async function updateCalendarGame(
         {
           ...form,
           ...prepared.times,
+          season: prepared.values.season,
           teams: prepared.teams.map((t) => ({ schoolId: t.schoolId, isHome: t.isHome === true })),
         },
       )
     ) {
       throw conflict(CALENDAR_MESSAGES.scoredEdit);
+    }
+    if (form.eventDate !== row.eventDate || form.sportId !== row.sportId || !sameTeams) {
+      const duplicates = await duplicatesOf(tx, form, prepared, id);
+      if (duplicates.length > 0) return { saved: false, duplicates };
     }
     await ensureSeason(tx, prepared.values.season);
     await tx
