@@ -51,8 +51,8 @@ export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Members' reports hide a post until staff look (issue 17 "Moderation": a community that includes
- * minors) once their weights add up to this: three proven members, two school staff, or six
- * unproven accounts (issue 30 point 6: three day-old accounts hid any post).
+ * minors) once their weights add up to this, one of them a proven member's or more: three proven
+ * members, or two school staff (issue 30 point 6: three day-old accounts hid any post).
  */
 export const REPORT_WEIGHT_TO_HIDE = 6;
 
@@ -87,10 +87,16 @@ export function reportWeight(reporter: ReporterStanding, now: Date): 0 | 1 | 2 |
   return age >= PROVEN_ACCOUNT_MS && reporter.activeDays >= PROVEN_ACTIVE_DAYS ? 2 : 1;
 }
 
-/** Whether the open reports of a post, by these reporters, hide it until staff look. */
+/**
+ * Whether the open reports of a post, by these reporters, hide it until staff look: they weigh
+ * {@link REPORT_WEIGHT_TO_HIDE} together, and one of them at least is a proven member or school
+ * staff (weight 2 or more). Accounts that never proved themselves, however many, leave the post
+ * to staff.
+ */
 export function reportsHide(reporters: readonly ReporterStanding[], now: Date): boolean {
-  const weight = reporters.reduce((sum, r) => sum + reportWeight(r, now), 0);
-  return weight >= REPORT_WEIGHT_TO_HIDE;
+  const weights = reporters.map((r) => reportWeight(r, now));
+  const total = weights.reduce<number>((sum, weight) => sum + weight, 0);
+  return total >= REPORT_WEIGHT_TO_HIDE && weights.some((weight) => weight >= 2);
 }
 
 /** Whether an account made at `createdAt` is still new at `now`. */

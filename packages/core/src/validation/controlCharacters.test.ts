@@ -63,6 +63,11 @@ describe('stripDirectionOverrides', () => {
       }),
     ).toEqual({ message: 'Final eroc', tags: ['a', 'b'], k: 1, mark: 'a\u200Fb' });
   });
+  it('keeps the secrets as they were typed: a password is compared, never shown', () => {
+    const login = { email: 'a@example.com', password: 'right\u202Epassword1' };
+    expect(stripDirectionOverrides(login)).toBe(login);
+  });
+
   it('answers the value itself when it holds none', () => {
     const body = { message: 'Plain', list: [1, 'two'], nothing: null };
     expect(stripDirectionOverrides(body)).toBe(body);

@@ -44,15 +44,29 @@ export function withoutDirectionOverrides(text: string): string {
 }
 
 /**
- * A value (a parsed JSON body) with every string, keys included, {@link withoutDirectionOverrides};
- * the value itself when it holds none, so a caller can tell whether anything changed.
+ * Fields whose text is a secret, compared as it was set, never shown: a password set before the
+ * overrides were taken out (or by the command line) must still match as typed.
+ */
+const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'oldPassword',
+  'newPassword',
+  'token',
+  'refreshToken',
+]);
+
+/**
+ * A value (a parsed JSON body) with every string, keys included, {@link withoutDirectionOverrides},
+ * but the secrets' ({@link SECRET_FIELDS}); the value itself when it holds none, so a caller can
+ * tell whether anything changed.
  */
 export function stripDirectionOverrides<T>(value: T): T {
   if (typeof value === 'string') return withoutDirectionOverrides(value) as T;
   if (typeof value !== 'object' || value == null) return value;
   let changed = false;
   const entries = Object.entries(value).map(([key, item]) => {
-    const [cleanKey, cleanItem] = [withoutDirectionOverrides(key), stripDirectionOverrides(item)];
+    const cleanKey = withoutDirectionOverrides(key);
+    const cleanItem = SECRET_FIELDS.has(key) ? item : stripDirectionOverrides(item);
     if (cleanKey !== key || cleanItem !== item) changed = true;
     return [cleanKey, cleanItem] as const;
   });

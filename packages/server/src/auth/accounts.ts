@@ -171,6 +171,12 @@ export async function restoreAccount(
   });
 }
 
+/** How long a reset code and its link work: 30 minutes. */
+export const RESET_CODE_MS = 30 * 60_000;
+
+/** How long a link restoring a closed account works: a day. */
+export const RESTORE_LINK_MS = 24 * 3_600_000;
+
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -211,7 +217,7 @@ export async function createAccountToken(
     purpose,
     codeHash: code == null ? null : hashToken(normaliseCode(code)),
     tokenHash: hash,
-    expiresAt: new Date(Date.now() + (purpose === 'reset' ? 30 * 60_000 : 24 * 3_600_000)),
+    expiresAt: new Date(Date.now() + (purpose === 'reset' ? RESET_CODE_MS : RESTORE_LINK_MS)),
   });
   return { code, token };
 }

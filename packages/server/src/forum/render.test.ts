@@ -35,3 +35,10 @@ describe('plainText', () => {
     expect(plainText(text)).toBe(expected);
   });
 });
+
+describe('direction overrides typed as character references', () => {
+  it('are read into nothing, in Markdown and in plain text', () => {
+    expect(renderMarkdown('Open &#x202E;fdp.exe now')).toBe('<p>Open fdp.exe now</p>');
+    expect(plainText('Bring &#x202E;gpj.exe &#8238;x')).toBe('Bring gpj.exe x');
+  });
+});

@@ -1,4 +1,4 @@
-import { SAFE_HTML_TAGS } from '@csz/core';
+import { SAFE_HTML_TAGS, withoutDirectionOverrides } from '@csz/core';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -69,7 +69,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
  * rendering slip of the Markdown library cannot let markup through.
  */
 export function renderMarkdown(text: string): string {
-  return sanitizeHtml(markdown.render(text), SANITIZE).trim();
+  // A direction override typed as a character reference ('&#x202E;') is read into the character
+  // here, after the API took the typed ones out: it goes too.
+  return withoutDirectionOverrides(sanitizeHtml(markdown.render(text), SANITIZE).trim());
 }
 
 /** The references sanitize-html writes for text, read back into characters. */
@@ -87,11 +89,11 @@ const TEXT_REFERENCES: Readonly<Record<string, string>> = {
  * reads it (a mail, a page's title, another client) never finds a tag in it.
  */
 export function plainText(text: string): string {
-  return (
+  return withoutDirectionOverrides(
     sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
       .replace(/&(amp|lt|gt|quot|#39);/g, (reference) => TEXT_REFERENCES[reference]!)
       // A tag typed as character references ('&lt;b&gt;') is text now: its '<' goes too.
       .replace(/<(?=[a-z/!?])/gi, '')
-      .trim()
+      .trim(),
   );
 }

@@ -1,3 +1,4 @@
+import { RESET_CODE_MS, RESTORE_LINK_MS } from '../auth/accounts';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -6,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { answerError } from './errors';
 import { rateLimits } from './schema';
-import { RateLimiter, clientAddress, proxyTrust, type RateLimits } from './rateLimit';
+import {
+  DEFAULT_LIMITS,
+  RateLimiter,
+  clientAddress,
+  proxyTrust,
+  type RateLimits,
+} from './rateLimit';
 
 const ONE_TRY: RateLimits = {
   login: {
@@ -153,5 +160,12 @@ describe('limits shared through PostgreSQL', () => {
       expect.stringMatching(/^login:known:sha256:[\w-]{43}$/),
     ]);
     expect(keys.some((key) => key.includes(email) && key.includes('127.0.0.1'))).toBe(false);
+  });
+});
+
+describe('the limits of the mails that let an owner back in', () => {
+  it('count the mails of an account for no longer than the last one sent works', () => {
+    expect(DEFAULT_LIMITS.forgotPassword.mails.seconds * 1000).toBeLessThanOrEqual(RESET_CODE_MS);
+    expect(DEFAULT_LIMITS.recovery.mails.seconds * 1000).toBeLessThanOrEqual(RESTORE_LINK_MS);
   });
 });

@@ -137,7 +137,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   forgotPassword: {
     ip: { points: 10, seconds: 3600 },
     account: { points: 5, seconds: 3600 },
-    mails: { points: 5, seconds: 3600 },
+    // No longer than a reset code lives (30 minutes): the last one sent works until the window
+    // ends, so strangers' requests never leave the owner without a working code.
+    mails: { points: 5, seconds: 1800 },
   },
   invite: { ip: { points: 30, seconds: 3600 }, account: { points: 20, seconds: 86_400 } },
   contact: { ip: { points: 10, seconds: 3600 } },
