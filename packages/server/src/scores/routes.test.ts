@@ -246,6 +246,27 @@ describeOnEngines('score reports', startTestServer, (server) => {
     ]);
     expect(await openReports(game.id)).toHaveLength(1);
     expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
+    // Nor by correcting the game, or approving another's report on it: both settle every report.
+    const corrected = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
+      token: tokens.get(ADMIN)!,
+      json: {
+        results: [
+          { id: game.home, finalScore: 7 },
+          { id: game.away, finalScore: 0 },
+        ],
+      },
+    });
+    expect(corrected).toMatchObject({ status: 403, body: { message } });
+    // A fan's report that disagrees (one that agreed would publish the score as confirmed).
+    await report(FAN, game, [0, 7]);
+    const fans = (await openReports(game.id)).find((r) => r.id !== own!.id)!;
+    expect(
+      await server.call('POST', `/admin/api/scoreReports/${fans.id}/approve`, {
+        token: tokens.get(ADMIN)!,
+      }),
+    ).toMatchObject({ status: 403, body: { message } });
+    expect(await openReports(game.id)).toHaveLength(2);
+    expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
   });
 
   it('rejects a report, and the game is no longer disputed once the rest agree', async () => {

@@ -473,6 +473,20 @@ export async function applyCorrection(
   if (isCustomEvent(game.gameType as GameType)) {
     throw badInput('An event has no scores to correct');
   }
+  // The correction settles every open report of the game: one of the decider's own among them
+  // would be decided by its author (issue 30 point 2). Another member of staff corrects it.
+  const [own] = await tx
+    .select({ id: scoreReports.id })
+    .from(scoreReports)
+    .where(
+      and(
+        eq(scoreReports.gameId, gameId),
+        eq(scoreReports.memberId, memberId),
+        eq(scoreReports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
   const results = await tx
     .select({ id: gameResults.id, score: gameResults.score })
     .from(gameResults)

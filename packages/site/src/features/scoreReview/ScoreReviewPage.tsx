@@ -86,10 +86,13 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
   // The reports picked for a bulk decision, by id; those no longer listed count for nothing.
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const may = useCan();
-  // A member of staff's own reports are for another to decide (core's reviewScoreReport).
+  // A game with a report of the reader's own is for another member of staff to decide (core's
+  // reviewScoreReport): its reports are not offered for a bulk decision.
   const listed = items
-    .flatMap((item) => item.reports)
-    .filter((r) => may({ action: 'reviewScoreReport', memberId: r.memberId }));
+    .filter((item) =>
+      item.reports.every((r) => may({ action: 'reviewScoreReport', memberId: r.memberId })),
+    )
+    .flatMap((item) => item.reports);
   const selected = listed.filter((r) => picked.has(r.id));
   const allPicked = listed.length > 0 && selected.length === listed.length;
   const pick = (reportId: number, on: boolean) => {
@@ -242,6 +245,11 @@ function GameReview({
   const provenance = scoreProvenanceText(game);
   const published = publishedScoreText(game);
   const may = useCan();
+  // A report of the reader's own on the game: approving any report or correcting the game would
+  // settle it too, so another member of staff decides this game (core's reviewScoreReport).
+  const ownOnGame = reports.some(
+    (r) => !may({ action: 'reviewScoreReport', memberId: r.memberId }),
+  );
   return (
     <section className="csz-card site-card score-review__game" aria-labelledby={headingId(game.id)}>
       <h2 id={headingId(game.id)} className="site-card__title" tabIndex={-1}>
@@ -272,7 +280,7 @@ function GameReview({
       </h3>
       <ul className="score-review__reports">
         {reports.map((report) => {
-          const mayDecide = may({ action: 'reviewScoreReport', memberId: report.memberId });
+          const mayDecide = !ownOnGame;
           const who = (
             <>
               <strong>{report.memberName}</strong>
@@ -334,15 +342,17 @@ function GameReview({
                     </button>
                   ))}
                 </div>
-              ) : (
-                <p className="score-review__own">{SCORE_REVIEW_MESSAGES.ownReport}</p>
-              )}
+              ) : null}
             </li>
           );
         })}
       </ul>
       {posts.length > 0 ? <GamePosts game={game} posts={posts} /> : null}
-      <CorrectForm game={game} busy={busy} onCorrect={onCorrect} />
+      {ownOnGame ? (
+        <p className="score-review__own">{SCORE_REVIEW_MESSAGES.ownReport}</p>
+      ) : (
+        <CorrectForm game={game} busy={busy} onCorrect={onCorrect} />
+      )}
     </section>
   );
 }
