@@ -2,7 +2,6 @@ import {
   gameCreatedBy,
   hasEnded,
   MISSING_NOW_LIMIT,
-  seasonOf,
   shiftDate,
   type DateString,
   type DuplicateCandidate,
@@ -56,14 +55,16 @@ export async function missingTeamsOn(db: Database, night: DateString): Promise<M
 }
 
 /**
- * A place's games of this season that have ended (core's hasEnded: started, plus the sport's usual
- * length) without a final score, newest first, at most MISSING_NOW_LIMIT: what is still missing
- * now, as the athletic director's view shows it. A game still being played is not missing yet, and
- * an old season's gaps are not this season's work.
+ * A place's games of a season (the report's night's) that have ended (core's hasEnded: started,
+ * plus the sport's usual length) without a final score, newest first, at most MISSING_NOW_LIMIT:
+ * what is still missing now, as the athletic director's view shows it. A game still being played
+ * is not missing yet, and an old season's gaps are not this season's work; a report of June's last
+ * night read on the first of July still lists its own season's.
  */
 export async function missingGameIdsOf(
   db: Database,
   place: ReportPlace,
+  season: string,
   today: DateString,
   now: Date,
 ): Promise<number[]> {
@@ -84,12 +85,7 @@ export async function missingGameIdsOf(
     .innerJoin(games, eq(games.id, gameResults.gameId))
     .innerJoin(sports, eq(sports.id, games.sportId))
     .where(
-      and(
-        at,
-        eq(gameResults.season, seasonOf(today)),
-        lte(gameResults.eventDate, today),
-        awaitingScore(),
-      ),
+      and(at, eq(gameResults.season, season), lte(gameResults.eventDate, today), awaitingScore()),
     )
     .orderBy(desc(games.eventDate), desc(games.id));
   return rows

@@ -1,4 +1,5 @@
 import {
+  seasonOf,
   shiftDate,
   type DuplicateGamesReport,
   type Game,
@@ -152,6 +153,23 @@ describeOnEngines('missing-scores and duplicate-games reports', startTestServer,
     for (const game of [endedToday, stillPlaying, lastSeason]) {
       await db.delete(games).where(eq(games.id, game.id));
     }
+  });
+
+  it("lists for a report of a season's last night that season's games, read after it ended", async () => {
+    const { db } = server.handle;
+    // The season before the tests' today's: its last night, June 30.
+    const lastNight = `${Number(seasonOf(TEST_TODAY).slice(0, 4))}-06-30`;
+    const june = await insertGame(db, place, { date: shiftDate(lastNight, -1) });
+    const id = await storeReport(db, {
+      kind: 'missingScores',
+      scope: 'school',
+      placeId: place.schoolId,
+      night: lastNight,
+      gameIds: [june.id],
+    });
+    const answer = await call<MissingScoresReport>('GET', `missingscores/${id}`, AD);
+    expect(answer.body.items.map((i) => i.game.id)).toContain(june.id);
+    await db.delete(games).where(eq(games.id, june.id));
   });
 
   it('refuses strangers without saying whether a report exists', async () => {

@@ -1,5 +1,6 @@
 import {
   CALENDAR_MESSAGES,
+  seasonOf,
   duplicateGamesReportSchema,
   idPathSchema,
   markNotPlayedSchema,
@@ -87,7 +88,7 @@ export function reportRoutes(deps: AppDeps) {
     report: await reportSummary(db, row),
     items: await missingScoreItems(
       db,
-      await missingGameIdsOf(db, place, clock.today(), clock.now()),
+      await missingGameIdsOf(db, place, seasonOf(row.night), clock.today(), clock.now()),
       clock.today(),
     ),
   });
