@@ -13,6 +13,7 @@ import {
   type MissingScoreGame,
   type MissingScoresReport,
   matchup,
+  orderTeamsForDisplay,
 } from '@csz/core';
 import { LoadingScreen, NotAuthorized } from '@csz/widgets';
 import { REPORTS_KEY, markGameNotPlayed, missingScoresQuery } from '../../api/reports';
@@ -227,7 +228,9 @@ const gameTitle = (game: Game) => matchup(game);
 function scoreWords({ game, isMissing }: MissingScoreGame): string {
   if (game.status !== 'Active') return game.status;
   if (isMissing) return 'Score missing';
-  return `Final: ${game.teams.map((t) => `${t.shortName || t.name} ${t.score}`).join(', ')}`;
+  return `Final: ${orderTeamsForDisplay(game.teams)
+    .map((t) => `${t.shortName || t.name} ${t.score}`)
+    .join(', ')}`;
 }
 
 /** One game: teams, sport, day and time, its score now, its links and the not-played actions. */

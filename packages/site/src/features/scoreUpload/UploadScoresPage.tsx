@@ -14,6 +14,7 @@ import {
   type UploadScores,
   type UploadStep,
   matchup,
+  orderTeamsForDisplay,
 } from '@csz/core';
 import { ImagePicker, LoadingScreen, ScoreForm, type ScoreSubmission } from '@csz/widgets';
 import { GAMES_KEY, gameKey } from '../../api/games';
@@ -233,7 +234,9 @@ function EditStep({
 /** The game's published score in words, or null while it has none. */
 function scoreText(game: Game): string | null {
   if (game.teams.every((t) => t.score == null)) return null;
-  return game.teams.map((t) => `${t.name} ${t.score ?? '–'}`).join(', ');
+  return orderTeamsForDisplay(game.teams)
+    .map((t) => `${t.name} ${t.score ?? '–'}`)
+    .join(', ');
 }
 
 /**
