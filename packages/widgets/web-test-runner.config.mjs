@@ -23,6 +23,7 @@ const EMBED_WIDGET_TESTS = [
   'Theme/*.test.tsx',
   'internal/*.test.tsx',
   'Embeds/*.test.tsx',
+  'Live/*.test.tsx',
 ];
 
 const src = (glob) => path.join(import.meta.dirname, 'src', glob);
