@@ -126,7 +126,25 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     await db.execute(
       sql`update games set start_time = '18:30:00' where id = ${postponed.body.game.id}`,
     );
-    expect((await feed()).events.get(uid(id))!.sequence).toBe(moved.sequence + 1);
+    const retimed = (await feed()).events.get(uid(id))!.sequence;
+    expect(retimed).toBe(moved.sequence + 1);
+    // The new date deleted (it was wrong): the event is back on its first day, and its SEQUENCE
+    // still rises, as it does when it is postponed again.
+    const deleted = await server.call(
+      'DELETE',
+      `/api/csz/calendar-schedule/${postponed.body.game.id}`,
+      { token: coach },
+    );
+    expect(deleted.status).toBe(200);
+    const back = (await feed()).events.get(uid(id))!;
+    expect(back.startDate.toString()).toBe('2027-03-10T17:00:00');
+    expect(back.sequence).toBeGreaterThan(retimed);
+    const again = await server.call('POST', '/api/csz/calendar-schedule/postpone', {
+      token: coach,
+      json: { copyFromId: id, eventDate: '2027-03-14', startTime: '18:00:00' },
+    });
+    expect(again.status).toBe(200);
+    expect((await feed()).events.get(uid(id))!.sequence).toBeGreaterThan(back.sequence);
   });
 
   it('raises SEQUENCE on a plain UPDATE of the time, and not on a score', async () => {

@@ -82,7 +82,20 @@ export async function markNotPlayed(
 export async function repoint(tx: Transaction, from: number, to: number | null): Promise<void> {
   await tx.update(bracketMatches).set({ gameId: to }).where(eq(bracketMatches.gameId, from));
   await tx.update(notifications).set({ gameId: to }).where(eq(notifications.gameId, from));
-  await tx.update(games).set({ nextPostponeGameId: to }).where(eq(games.nextPostponeGameId, from));
+  // A postponed game's calendar event is its rescheduled game's, whose SEQUENCE adds up the
+  // chain's (calendarFeeds/queries.ts eventVersions): the game that pointed at this one takes its
+  // versions over and one more, so the event's SEQUENCE only ever rises for subscribers.
+  const [gone] = await tx
+    .select({ sequence: games.sequence })
+    .from(games)
+    .where(eq(games.id, from));
+  await tx
+    .update(games)
+    .set({
+      nextPostponeGameId: to,
+      sequence: sql`${games.sequence} + ${(gone?.sequence ?? 0) + 2}`,
+    })
+    .where(eq(games.nextPostponeGameId, from));
 }
 
 /** Deletes a possible duplicate game (staff): its results, likes and reports go with it. */
