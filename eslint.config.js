@@ -47,9 +47,34 @@ const READER_CLOCK = {
     "the service's day is useToday() or serviceToday() (src/state/today.ts), not the reader's clock (docs/architecture.md).",
 };
 
-/** The site's no-restricted-syntax: its `import()` boundaries and the reader's clock. */
-function siteSyntax(patterns = []) {
-  return ['error', ...dynamicImports(patterns), READER_CLOCK];
+/** The site's no-restricted-syntax: the reader's clock (its `import()` boundaries are added below). */
+function siteSyntax() {
+  return ['error', READER_CLOCK];
+}
+
+/**
+ * Every zone's no-restricted-imports again for `import()` (see {@link dynamicImports}), merged into
+ * its no-restricted-syntax (after the zone's own selectors, such as the reader's clock): one list
+ * of what a zone may not import, whichever way it is imported.
+ */
+function withDynamicImports(configs) {
+  return configs.map((config) => {
+    const imports = config.rules?.['no-restricted-imports'];
+    if (imports == null) return config;
+    const [, { paths = [], patterns = [] }] = imports;
+    const fromPaths = paths.map(({ name, message }) => ({
+      regex: `^${escape(name)}(/|$)`,
+      message,
+    }));
+    const [, ...own] = config.rules['no-restricted-syntax'] ?? ['error'];
+    return {
+      ...config,
+      rules: {
+        ...config.rules,
+        'no-restricted-syntax': ['error', ...own, ...dynamicImports([...fromPaths, ...patterns])],
+      },
+    };
+  });
 }
 
 function escape(name) {
@@ -156,186 +181,194 @@ function featureZone(feature, depth) {
     files: [`packages/site/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': restrict({ names: SITE_NAMES, patterns }, SITE_MESSAGE),
-      'no-restricted-syntax': siteSyntax(patterns),
+      'no-restricted-syntax': siteSyntax(),
     },
   };
 }
 
 export default defineConfig(
-  {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      // A build under way (embed-loader's build.mjs moves it to dist/ when done): the builds run
-      // beside the lint (scripts/check.mjs).
-      '**/dist.next*/',
-      '**/coverage/',
-      'data/',
-      'storybook-static/',
-      '**/*.d.ts',
-    ],
-  },
-  js.configs.recommended,
-  tseslint.configs.recommended,
-  {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    rules: {
-      '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+  withDynamicImports([
+    {
+      ignores: [
+        '**/node_modules/',
+        '**/dist/',
+        // A build under way (embed-loader's build.mjs moves it to dist/ when done): the builds run
+        // beside the lint (scripts/check.mjs).
+        '**/dist.next*/',
+        '**/coverage/',
+        'data/',
+        'storybook-static/',
+        '**/*.d.ts',
       ],
-      eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
-  },
-  {
-    files: [
-      '*.{js,mjs,ts}',
-      'scripts/**',
-      '.ci/**',
-      'packages/*/*.{js,mjs,ts}',
-      'packages/*/scripts/**',
-      '.storybook/**',
-    ],
-    languageOptions: { globals: globals.node },
-  },
-  { files: ['examples/**/*.mjs'], languageOptions: { globals: globals.node } },
-  { files: ['examples/*/**/*.js'], languageOptions: { globals: globals.browser } },
-  {
-    // Browser tests assert with chai, whose assertions are properties: expect(x).to.exist.
-    files: ['packages/widgets/src/**/*.test.tsx'],
-    languageOptions: { globals: globals.mocha },
-    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
-  },
-  {
-    files: ['packages/core/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict(boundaries.core.rule) },
-  },
-  {
-    files: ['packages/core/src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': restrict(boundaries.core.tests) },
-  },
-  {
-    files: [`packages/widgets/src/${SOURCE}`],
-    languageOptions: { globals: globals.browser },
-    rules: {
-      'no-restricted-imports': restrict(boundaries.widgets.rule, boundaries.widgets.message),
+    js.configs.recommended,
+    tseslint.configs.recommended,
+    {
+      languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+      rules: {
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+        ],
+        eqeqeq: ['error', 'always', { null: 'ignore' }],
+      },
     },
-  },
-  {
-    // The widgets the embed frames are made of (src/embed.ts) must stay small: core only through its
-    // zod-free display entry, and none of the site's heavier libraries (scripts/size.mjs measures).
-    files: [
-      'packages/widgets/src/{Theme,GameCard,GamesList,ScoreboardHeader,StandingsTable,Embeds,internal}/*.{ts,tsx}',
-    ],
-    ignores: [
-      '**/*.test.tsx',
-      '**/*.stories.tsx',
-      'packages/widgets/src/ScoreboardHeader/CalendarPopover.tsx',
-      'packages/widgets/src/internal/SafeHtml.tsx',
-    ],
-    rules: {
-      'no-restricted-imports': restrict(
-        {
-          names: [...boundaries.widgets.rule.names, 'react-day-picker', 'downshift'],
-          typeOnly: ['@csz/core'],
-        },
-        'embed widgets may import core only from @csz/core/display (types from @csz/core), and no calendar or combobox library (docs/architecture.md "Toolchain").',
-      ),
+    {
+      files: [
+        '*.{js,mjs,ts}',
+        'scripts/**',
+        '.ci/**',
+        'packages/*/*.{js,mjs,ts}',
+        'packages/*/scripts/**',
+        '.storybook/**',
+      ],
+      languageOptions: { globals: globals.node },
     },
-  },
-  {
-    // The rules of hooks, wherever React components are written.
-    files: ['packages/{widgets,site,embed-loader}/src/**/*.tsx', '.storybook/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs['recommended-latest'].rules,
-      'react-hooks/exhaustive-deps': 'error',
+    { files: ['examples/**/*.mjs'], languageOptions: { globals: globals.node } },
+    { files: ['examples/*/**/*.js'], languageOptions: { globals: globals.browser } },
+    {
+      // Browser tests assert with chai, whose assertions are properties: expect(x).to.exist.
+      files: ['packages/widgets/src/**/*.test.tsx'],
+      languageOptions: { globals: globals.mocha },
+      rules: { '@typescript-eslint/no-unused-expressions': 'off' },
     },
-  },
-  {
-    files: [`packages/embed-loader/src/${SOURCE}`],
-    languageOptions: { globals: globals.browser },
-    rules: {
-      'no-restricted-imports': restrict(
-        boundaries['embed-loader'].rule,
-        boundaries['embed-loader'].message,
-      ),
+    {
+      files: ['packages/core/src/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': restrict(boundaries.core.rule) },
     },
-  },
-  {
-    files: [`packages/site/src/${SOURCE}`],
-    languageOptions: { globals: globals.browser },
-    rules: {
-      // jotai only through src/state/, ky only through src/api/ (docs/architecture.md).
-      'no-restricted-imports': restrict({ names: SITE_NAMES }, SITE_MESSAGE),
-      'no-restricted-syntax': siteSyntax(),
+    {
+      files: ['packages/core/src/**/*.test.ts'],
+      rules: { 'no-restricted-imports': restrict(boundaries.core.tests) },
     },
-  },
-  // A feature imports no other feature and nothing from src/routes/ (docs/architecture.md "Inside the server
-  // and the site"); features depend on src/api/, src/state/ and src/shared/, and routes compose them.
-  ...SITE_FEATURES.flatMap((feature) => [0, 1, 2].map((depth) => featureZone(feature, depth))),
-  {
-    files: [`packages/site/src/shared/${SOURCE}`],
-    rules: {
-      'no-restricted-imports': restrict(
-        { names: SITE_NAMES, patterns: UP_TO_FEATURES },
-        SITE_MESSAGE,
-      ),
-      'no-restricted-syntax': siteSyntax(UP_TO_FEATURES),
+    {
+      files: [`packages/widgets/src/${SOURCE}`],
+      languageOptions: { globals: globals.browser },
+      rules: {
+        'no-restricted-imports': restrict(boundaries.widgets.rule, boundaries.widgets.message),
+      },
     },
-  },
-  {
-    files: [`packages/site/src/state/${SOURCE}`],
-    rules: {
-      'no-restricted-imports': restrict(
-        { names: [...boundaries.site.rule.names, 'ky'], patterns: UP_TO_FEATURES },
-        'src/state/ may use jotai but not ky, the server or the embed loader.',
-      ),
-      'no-restricted-syntax': siteSyntax(UP_TO_FEATURES),
+    {
+      // The widgets the embed frames are made of (src/embed.ts) must stay small: core only through its
+      // zod-free display entry, and none of the site's heavier libraries (scripts/size.mjs measures).
+      files: [
+        'packages/widgets/src/{Theme,GameCard,GamesList,ScoreboardHeader,StandingsTable,Embeds,internal}/*.{ts,tsx}',
+      ],
+      ignores: [
+        '**/*.test.tsx',
+        '**/*.stories.tsx',
+        'packages/widgets/src/ScoreboardHeader/CalendarPopover.tsx',
+        'packages/widgets/src/internal/SafeHtml.tsx',
+      ],
+      rules: {
+        'no-restricted-imports': restrict(
+          {
+            names: [...boundaries.widgets.rule.names, 'react-day-picker', 'downshift'],
+            typeOnly: ['@csz/core'],
+          },
+          'embed widgets may import core only from @csz/core/display (types from @csz/core), and no calendar or combobox library (docs/architecture.md "Toolchain").',
+        ),
+      },
     },
-  },
-  {
-    // The one place the site reads the reader's clock: the service's day when the page holds none.
-    files: ['packages/site/src/state/today.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...dynamicImports(UP_TO_FEATURES)] },
-  },
-  {
-    files: [`packages/site/src/api/${SOURCE}`],
-    rules: {
-      'no-restricted-imports': restrict(
-        { names: [...boundaries.site.rule.names, 'jotai'], patterns: UP_TO_FEATURES },
-        'src/api/ may use ky but not jotai, the server or the embed loader.',
-      ),
-      'no-restricted-syntax': siteSyntax(UP_TO_FEATURES),
+    {
+      // The rules of hooks, wherever React components are written.
+      files: ['packages/{widgets,site,embed-loader}/src/**/*.tsx', '.storybook/**/*.tsx'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: {
+        ...reactHooks.configs['recommended-latest'].rules,
+        'react-hooks/exhaustive-deps': 'error',
+      },
     },
-  },
-  {
-    // A test of the site may render the routes it checks and give them a store of its own.
-    files: ['packages/site/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict({ names: boundaries.site.rule.names }, SITE_MESSAGE),
+    {
+      files: [`packages/embed-loader/src/${SOURCE}`],
+      languageOptions: { globals: globals.browser },
+      rules: {
+        'no-restricted-imports': restrict(
+          boundaries['embed-loader'].rule,
+          boundaries['embed-loader'].message,
+        ),
+      },
     },
-  },
-  {
-    files: [`packages/server/src/${SOURCE}`],
-    ignores: [`packages/server/src/embeds/${SOURCE}`],
-    languageOptions: { globals: globals.node },
-    rules: {
-      'no-restricted-imports': restrict(boundaries.server.rule, boundaries.server.message),
+    {
+      files: [`packages/site/src/${SOURCE}`],
+      languageOptions: { globals: globals.browser },
+      rules: {
+        // jotai only through src/state/, ky only through src/api/ (docs/architecture.md).
+        'no-restricted-imports': restrict({ names: SITE_NAMES }, SITE_MESSAGE),
+        'no-restricted-syntax': siteSyntax(),
+      },
     },
-  },
-  {
-    // The one place the server may render widgets: the embed frames' HTML.
-    files: [`packages/server/src/embeds/${SOURCE}`],
-    languageOptions: { globals: globals.node },
-    rules: {
-      'no-restricted-imports': restrict(
-        { names: [...SITE_ONLY, '@csz/site', '@csz/embed-loader'] },
-        boundaries.server.message,
-      ),
+    // A feature imports no other feature and nothing from src/routes/ (docs/architecture.md "Inside the server
+    // and the site"); features depend on src/api/, src/state/ and src/shared/, and routes compose them.
+    ...SITE_FEATURES.flatMap((feature) => [0, 1, 2].map((depth) => featureZone(feature, depth))),
+    {
+      files: [`packages/site/src/shared/${SOURCE}`],
+      rules: {
+        'no-restricted-imports': restrict(
+          { names: SITE_NAMES, patterns: UP_TO_FEATURES },
+          SITE_MESSAGE,
+        ),
+        'no-restricted-syntax': siteSyntax(),
+      },
     },
-  },
+    {
+      files: [`packages/site/src/state/${SOURCE}`],
+      rules: {
+        'no-restricted-imports': restrict(
+          { names: [...boundaries.site.rule.names, 'ky'], patterns: UP_TO_FEATURES },
+          'src/state/ may use jotai but not ky, the server or the embed loader.',
+        ),
+        'no-restricted-syntax': siteSyntax(),
+      },
+    },
+    {
+      // The one place the site reads the reader's clock: the service's day when the page holds none.
+      files: ['packages/site/src/state/today.ts'],
+      rules: {
+        'no-restricted-imports': restrict(
+          { names: [...boundaries.site.rule.names, 'ky'], patterns: UP_TO_FEATURES },
+          'src/state/ may use jotai but not ky, the server or the embed loader.',
+        ),
+        'no-restricted-syntax': ['error'],
+      },
+    },
+    {
+      files: [`packages/site/src/api/${SOURCE}`],
+      rules: {
+        'no-restricted-imports': restrict(
+          { names: [...boundaries.site.rule.names, 'jotai'], patterns: UP_TO_FEATURES },
+          'src/api/ may use ky but not jotai, the server or the embed loader.',
+        ),
+        'no-restricted-syntax': siteSyntax(),
+      },
+    },
+    {
+      // A test of the site may render the routes it checks and give them a store of its own.
+      files: ['packages/site/src/**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': restrict({ names: boundaries.site.rule.names }, SITE_MESSAGE),
+      },
+    },
+    {
+      files: [`packages/server/src/${SOURCE}`],
+      ignores: [`packages/server/src/embeds/${SOURCE}`],
+      languageOptions: { globals: globals.node },
+      rules: {
+        'no-restricted-imports': restrict(boundaries.server.rule, boundaries.server.message),
+      },
+    },
+    {
+      // The one place the server may render widgets: the embed frames' HTML.
+      files: [`packages/server/src/embeds/${SOURCE}`],
+      languageOptions: { globals: globals.node },
+      rules: {
+        'no-restricted-imports': restrict(
+          { names: [...SITE_ONLY, '@csz/site', '@csz/embed-loader'] },
+          boundaries.server.message,
+        ),
+      },
+    },
+  ]),
   prettier,
 );

@@ -238,7 +238,7 @@ export function forumRoutes(deps: AppDeps) {
       '/claims',
       describeJson(
         'Forum',
-        "Report another member's post (once; not one's own or a pinned one). Three members' reports hide it until staff look; a SiteAdmin's claim hides it ('Hidden by admin')",
+        "Report another member's post (once; not one's own or a pinned one). Reports hide it until staff look once they weigh enough (core's reportsHide: three proven members, or two school staff); a SiteAdmin's claim hides it ('Hidden by admin')",
         { body: claimSchema, response: forumMessageAnswerSchema, session: true },
       ),
       auth,
@@ -367,7 +367,7 @@ export function forumModerationRoutes(deps: AppDeps) {
       '/forum/claims',
       describeJson(
         'Forum',
-        "Staff's queue: posts reported, hidden by three members' reports, or held (sent without an account), oldest first, with their open claims; and the posts staff hid, the most recently hidden first",
+        "Staff's queue: posts reported, hidden by members' reports (once they weigh enough: core's reportsHide), or held (sent without an account), oldest first, with their open claims; and the posts staff hid, the most recently hidden first",
         { response: moderationQueueSchema, session: true },
       ),
       authenticate(db, tokens),
