@@ -1,3 +1,4 @@
-// @csz/server: the HTTP service (Hono on Node, Drizzle, PGlite or PostgreSQL). Nothing runs yet:
-// the server arrives with issue 3.
-export {};
+// @csz/server: the HTTP service (Hono on Node, Drizzle, PGlite or PostgreSQL), started from
+// src/main.ts. What it gives other packages is a type: the JSON API's routes (app.ts AppType), for
+// Hono's typed client.
+export type { AppType } from './app';
