@@ -187,22 +187,71 @@ describeOnEngines('missing-scores and duplicate-games reports', startTestServer,
   });
 
   it("never marks a played game not played, through the night's list or what is missing now", async () => {
-    const played = await insertGame(server.handle.db, place, {
-      date: shiftDate(TEST_TODAY, -1),
+    const { db } = server.handle;
+    const played = await insertGame(db, place, {
+      date: shiftDate(TEST_TODAY, -200),
       scores: [21, 7],
     });
+    // A night's list keeps the games it was sent with, scored since or not.
+    const listed = await storeReport(db, {
+      kind: 'missingScores',
+      scope: 'school',
+      placeId: place.schoolId,
+      // A night of its own: the demo data stores reports of the recent nights.
+      night: shiftDate(TEST_TODAY, -200),
+      gameIds: [played.id],
+    });
     const message = 'This game has a final score: ask CSZ staff to correct it';
-    for (const [who, path] of [
-      [COACH, `missingscores/${schoolReport}`],
-      [AD, `missingscores/${schoolReport}`],
-      [ADMIN, `missingscores/${schoolReport}`],
-    ] as const) {
-      expect(await call('PUT', path, who, { gameId: played.id, status: 'Canceled' })).toMatchObject(
-        { status: 409, body: { message } },
-      );
+    for (const who of [COACH, AD, ADMIN]) {
+      expect(
+        await call('PUT', `msreports/${listed}`, who, { gameId: played.id, status: 'Canceled' }),
+      ).toMatchObject({ status: 409, body: { message } });
+      // What is missing now does not list it at all.
+      expect(
+        (
+          await call('PUT', `missingscores/${schoolReport}`, who, {
+            gameId: played.id,
+            status: 'Canceled',
+          })
+        ).status,
+      ).toBe(400);
     }
     expect(await statusOf(played.id)).toBe('Active');
-    await server.handle.db.delete(games).where(eq(games.id, played.id));
+    await db.delete(games).where(eq(games.id, played.id));
+  });
+
+  it('marks not played only a game still missing its score, neither a future one nor one given a new date', async () => {
+    const { db } = server.handle;
+    const future = await insertGame(db, place, { date: shiftDate(TEST_TODAY, 20) });
+    const replaced = await insertGame(db, place, { date: shiftDate(TEST_TODAY, -202) });
+    await db
+      .update(games)
+      .set({ status: 'Postponed', nextPostponeGameId: future.id })
+      .where(eq(games.id, replaced.id));
+    const listed = await storeReport(db, {
+      kind: 'missingScores',
+      scope: 'school',
+      placeId: place.schoolId,
+      night: shiftDate(TEST_TODAY, -202),
+      gameIds: [replaced.id],
+    });
+    expect(
+      (
+        await call('PUT', `missingscores/${schoolReport}`, COACH, {
+          gameId: future.id,
+          status: 'Canceled',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      await call('PUT', `msreports/${listed}`, COACH, { gameId: replaced.id, status: 'Canceled' }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'This game has been rescheduled: change its new date instead' },
+    });
+    expect(await statusOf(future.id)).toBe('Active');
+    expect(await statusOf(replaced.id)).toBe('Postponed');
+    await db.delete(games).where(inArray(games.id, [replaced.id, future.id]));
   });
 
   it('answers 400 to bad ids and bodies, and changes nothing', async () => {

@@ -170,7 +170,17 @@ export function reportRoutes(deps: AppDeps) {
       ...reading('missingScores'),
       valid('json', markNotPlayedSchema),
       async (c) => {
-        await notPlayed(c, c.req.valid('json'), true);
+        const body = c.req.valid('json');
+        const { row, place } = viewing(c);
+        // What the page lists: a game of the place still missing its score now.
+        const missing = await missingGameIdsOf(
+          db,
+          place,
+          seasonOf(row.night),
+          clock.today(),
+          clock.now(),
+        );
+        await notPlayed(c, body, missing.includes(body.gameId));
         return c.json(await missingNow(viewing(c)));
       },
     )

@@ -51,11 +51,17 @@ export async function markNotPlayed(
 ): Promise<void> {
   await writeSportsData(async (tx, changes) => {
     const [before] = await tx
-      .select({ status: games.status })
+      .select({ status: games.status, nextPostponeGameId: games.nextPostponeGameId })
       .from(games)
       .where(eq(games.id, gameId))
       .for('update');
     if (before == null) throw notFound(`No game with id ${gameId}`);
+    // As the calendar's actions: a game given a new date is changed through that one, and a
+    // canceled game is not postponed (asking for what it already is changes nothing).
+    if (before.nextPostponeGameId != null) throw conflict(CALENDAR_MESSAGES.superseded);
+    if (before.status !== 'Active' && before.status !== status) {
+      throw conflict(CALENDAR_MESSAGES.canceled);
+    }
     // A played game stays played (issue 30 point 1): only a game still waiting for its score was
     // perhaps not played; one with a score is corrected by staff, with its history.
     const [scored] = await tx

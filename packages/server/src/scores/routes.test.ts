@@ -265,6 +265,11 @@ describeOnEngines('score reports', startTestServer, (server) => {
         token: tokens.get(ADMIN)!,
       }),
     ).toMatchObject({ status: 403, body: { message } });
+    expect(
+      await server.call('POST', `/admin/api/scoreReports/${fans.id}/reject`, {
+        token: tokens.get(ADMIN)!,
+      }),
+    ).toMatchObject({ status: 403, body: { message } });
     expect(await openReports(game.id)).toHaveLength(2);
     expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
   });

@@ -321,6 +321,20 @@ async function lockForDecision(tx: Transaction, id: number, decider: NonNullable
   if (!can(decider, { action: 'reviewScoreReport', memberId: report!.memberId }).allowed) {
     throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
   }
+  // Deciding another report of a game settles or reshapes the decider's own open one there
+  // (rejecting a rival report clears the dispute around it): another member of staff decides it.
+  const [own] = await tx
+    .select({ id: scoreReports.id })
+    .from(scoreReports)
+    .where(
+      and(
+        eq(scoreReports.gameId, found.gameId),
+        eq(scoreReports.memberId, decider.memberId),
+        eq(scoreReports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
   if (report!.status !== 'open') throw conflict(SCORE_REVIEW_MESSAGES.decided);
   return { report: report!, game: game! };
 }

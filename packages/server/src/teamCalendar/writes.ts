@@ -724,7 +724,8 @@ export async function deleteCalendarGame(
 ): Promise<ChangeOutcome> {
   return writer.writeSportsData(async (tx, changes) => {
     const { row } = await actOn(tx, writer, kind, id, 'delete');
-    await repoint(tx, id, null);
+    // A game of a chain of postponements hands its place to its own new date, if it had one.
+    await repoint(tx, id, row.nextPostponeGameId);
     await tx.delete(games).where(eq(games.id, id));
     publish(changes, id);
     return {
