@@ -165,6 +165,9 @@ const SITE_MESSAGE =
 const FEATURE_MESSAGE =
   'a feature imports no other feature and nothing from src/routes/: share through src/api/, src/state/ or src/shared/, or compose in a route (docs/architecture.md).';
 
+const API_MESSAGE =
+  'src/api/ may use ky but not jotai, the embed loader or the server, whose API it imports as types only.';
+
 /** An import from src/shared/, src/state/ or src/api/ up into the features or the routes. */
 const UP_TO_FEATURES = [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }];
 
@@ -345,9 +348,20 @@ export default defineConfig(
     {
       files: [`packages/site/src/api/${SOURCE}`],
       rules: {
+        // The server's API reaches the site as types only (its routes type the calls, issue 30
+        // point 16): nothing of the server or Hono ships with the site.
         'no-restricted-imports': restrict(
-          { names: [...boundaries.site.rule.names, 'jotai'], patterns: UP_TO_FEATURES },
-          'src/api/ may use ky but not jotai, the server or the embed loader.',
+          {
+            names: [
+              ...boundaries.site.rule.names.filter(
+                (name) => name !== '@csz/server' && name !== 'hono',
+              ),
+              'jotai',
+            ],
+            typeOnly: ['@csz/server', 'hono/types'],
+            patterns: [...UP_TO_FEATURES, { regex: '^hono(?!/types$)(/|$)', message: API_MESSAGE }],
+          },
+          API_MESSAGE,
         ),
         'no-restricted-syntax': siteSyntax(),
       },

@@ -45,6 +45,10 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/site/src/routes/Scores.tsx', "import { app } from '@csz/server';"],
     ['packages/site/src/state/selection.ts', "import ky from 'ky';"],
     ['packages/site/src/api/client.ts', "import { atom } from 'jotai';"],
+    // The server's API reaches the site as types only.
+    ['packages/site/src/api/client.ts', "import { createApp } from '@csz/server';"],
+    ['packages/site/src/api/client.ts', "import { hc } from 'hono/client';"],
+    ['packages/site/src/features/scores/x.ts', "import type { AppType } from '@csz/server';"],
     // A feature imports no other feature and nothing from routes/, at any depth; nor do the shared parts.
     ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from '../chrome/Strip';"],
     [
@@ -109,6 +113,8 @@ describe('import boundaries (eslint.config.js)', () => {
     ['packages/embed-loader/src/frames/x.tsx', "import { scoreLabel } from '@csz/core/display';"],
     ['packages/site/src/state/selection.ts', "import { atom } from 'jotai';"],
     ['packages/site/src/api/client.ts', "import ky from 'ky';"],
+    ['packages/site/src/api/client.ts', "import type { AppType } from '@csz/server';"],
+    ['packages/site/src/api/client.ts', "import type { ExtractSchema } from 'hono/types';"],
     ['packages/site/src/routes/Scores.tsx', "import { GameCard } from '@csz/widgets';"],
     ['packages/site/src/routes/HomeRoute.tsx', "import { x } from '../features/info/HomePage';"],
     ['packages/site/src/features/scores/ScoresPage.tsx', "import { x } from './useGameLike';"],

@@ -33,10 +33,10 @@ import {
 } from './writes';
 
 /** The two calendar bases of spec §7 and what each holds. */
-export const CALENDAR_BASES: Readonly<Record<CalendarKind, string>> = {
+export const CALENDAR_BASES = {
   games: '/calendar-schedule',
   events: '/calendar-schedule-events',
-};
+} as const satisfies Record<CalendarKind, string>;
 
 /**
  * The team calendar (issue 19; spec §7 "Calendar"), under one base per kind: `calendar-schedule`
@@ -46,10 +46,11 @@ export const CALENDAR_BASES: Readonly<Record<CalendarKind, string>> = {
  * calendar of their own: staff change games through the import and the staff editor, and on the
  * calendar only through roles they hold, as core says.
  */
-export function teamCalendarRoutes(deps: AppDeps, kind: CalendarKind) {
+export function teamCalendarRoutes<K extends CalendarKind>(deps: AppDeps, kind: K) {
   const { handle, tokens, clock, limiter, writeSportsData } = deps;
   const { db } = handle;
-  const base = CALENDAR_BASES[kind];
+  // Its literal type keeps the routes' paths in the API's type (app.ts AppType).
+  const base: (typeof CALENDAR_BASES)[K] = CALENDAR_BASES[kind];
   const what = kind === 'games' ? 'game' : 'custom event';
   const member = [authenticate(db, tokens), noStore, requireMember] as const;
 

@@ -48,10 +48,18 @@ describe('createApiClient', () => {
 
   it('reads a failed status as spec §7 says: the body’s message, else "{status} Server Error"', async () => {
     expect(
-      await client(() => json({ message: 'No' }, 403)).api.call('GET', '/x', z.unknown()),
+      await client(() => json({ message: 'No' }, 403)).api.call(
+        'GET',
+        '/api/csz/states',
+        z.unknown(),
+      ),
     ).toEqual({ ok: false, failure: { status: 403, message: 'No', logout: false } });
     expect(
-      await client(() => new Response('', { status: 502 })).api.call('GET', '/x', z.unknown()),
+      await client(() => new Response('', { status: 502 })).api.call(
+        'GET',
+        '/api/csz/states',
+        z.unknown(),
+      ),
     ).toEqual({ ok: false, failure: { status: 502, message: '502 Server Error', logout: false } });
   });
 
@@ -66,17 +74,17 @@ describe('createApiClient', () => {
 
   it('fails on bad JSON, a list without its total, or a body of the wrong shape', async () => {
     const notJson = client(() => new Response('<html>', { status: 200 }));
-    expect(await notJson.api.call('GET', '/x', z.unknown())).toEqual({
+    expect(await notJson.api.call('GET', '/api/csz/states', z.unknown())).toEqual({
       ok: false,
       failure: JSON_FAILURE,
     });
     const noTotal = client(() => json({ items: [] }));
-    expect(await noTotal.api.call('GET', '/x', list, { expect: 'paged' })).toEqual({
+    expect(await noTotal.api.call('GET', '/api/csz/states', list, { expect: 'paged' })).toEqual({
       ok: false,
       failure: RESPONSE_FAILURE,
     });
     const wrongShape = client(() => json({ items: [{ id: 'one' }], total: 1 }));
-    expect(await wrongShape.api.call('GET', '/x', list, { expect: 'paged' })).toEqual({
+    expect(await wrongShape.api.call('GET', '/api/csz/states', list, { expect: 'paged' })).toEqual({
       ok: false,
       failure: RESPONSE_FAILURE,
     });
@@ -84,14 +92,32 @@ describe('createApiClient', () => {
 
   it('answers a call that got no response with a failure, and rejects a cancelled one', async () => {
     const offline = client(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await offline.api.call('GET', '/x', z.unknown())).toEqual({
+    expect(await offline.api.call('GET', '/api/csz/states', z.unknown())).toEqual({
       ok: false,
       failure: NETWORK_FAILURE,
     });
     const controller = new AbortController();
     controller.abort();
     await expect(
-      client(() => json({})).api.call('GET', '/x', z.unknown(), { signal: controller.signal }),
+      client(() => json({})).api.call('GET', '/api/csz/states', z.unknown(), {
+        signal: controller.signal,
+      }),
     ).rejects.toThrow();
+  });
+});
+
+describe("the calls' paths", () => {
+  it('are the server’s routes: a path it lacks, or lacks for a method, does not build', () => {
+    const { api } = client(() => json({}));
+    const calls = [
+      // @ts-expect-error: the API has no such route.
+      () => api.call('GET', '/api/csz/noSuchRoute', z.unknown()),
+      // @ts-expect-error: the states are read, never deleted.
+      () => api.call('DELETE', '/api/csz/states', z.unknown()),
+      // @ts-expect-error: a game is at /api/csz/games/{id}, not below a 'game'.
+      () => api.call('GET', `/api/csz/game/${1}`, z.unknown()),
+      () => api.call('GET', `/api/csz/games/${1}`, z.unknown()),
+    ];
+    expect(calls).toHaveLength(4);
   });
 });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { AppType } from '@csz/server';
+import type { ExtractSchema } from 'hono/types';
 import type * as schemas from './schemas';
 import {
   NO_ANSWER_FAILURE,
@@ -51,12 +53,43 @@ export type ContractSchemas = typeof schemas;
  */
 export type ResponseSchema<S extends z.ZodType> = S | ((schemas: ContractSchemas) => S);
 
+/** The JSON API's routes, as the server's app.ts chains them (types only: nothing of it ships). */
+type ApiSchema = ExtractSchema<AppType>;
+
+/** A method of a call. */
+export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One segment of a route's path as a call writes it: a ':param' is any text. */
+type WrittenSegment<S extends string> = S extends `:${string}` ? string : S;
+
+/**
+ * A route's path as a call writes it, segment by segment: '/api/csz/games/:id' is
+ * `/api/csz/games/${string}`, and a last ':param?' may be left out.
+ */
+type Written<P extends string> = P extends `/${infer Segment}/${infer Rest}`
+  ? `/${WrittenSegment<Segment>}${Written<`/${Rest}`>}`
+  : P extends `/:${string}?`
+    ? '' | `/${string}`
+    : P extends `/${infer Segment}`
+      ? `/${WrittenSegment<Segment>}`
+      : P;
+
+/**
+ * The paths a method may be sent to, as the server's routes have them (issue 30 point 16): a path
+ * the API does not have, or has not for that method, does not build.
+ */
+export type ApiPath<M extends Verb> = {
+  [P in keyof ApiSchema & string]: `$${Lowercase<M>}` extends keyof ApiSchema[P]
+    ? Written<P>
+    : never;
+}[keyof ApiSchema & string];
+
 /** The site's calls to the API, each answered with the response read as spec §7 says. */
 export interface ApiClient {
   /** Sends a request and reads its answer with a core schema. */
-  call<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
+  call<S extends z.ZodType, M extends Verb>(
+    method: M,
+    path: ApiPath<M>,
     schema: ResponseSchema<S>,
     options?: CallOptions,
   ): Promise<ApiResult<z.output<S>>>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiResult, CacheKey } from '@csz/core';
-import type { ApiClient, CallOptions, ResponseSchema } from './client';
+import type { ApiClient, ApiPath, CallOptions, ResponseSchema } from './client';
 
 /** A value a query string carries; unset (null, undefined) ones are left out of the request. */
 export type ParamValue = string | number | boolean | null | undefined;
@@ -39,7 +39,7 @@ export interface Query<T> {
 export function getQuery<S extends z.ZodType>(
   api: ApiClient,
   key: CacheKey,
-  path: string,
+  path: ApiPath<'GET'>,
   schema: ResponseSchema<S>,
   options: Omit<CallOptions, 'signal'> = {},
 ): Query<z.output<S>> {

@@ -17,7 +17,7 @@ export function removeRole(api: ApiClient, id: number) {
 
 /** DELETE /api/csz/memberSubscription/deleteMyAccSubscription/{id}: stops following. */
 export function removeFollow(api: ApiClient, id: number) {
-  const path = `/api/csz/memberSubscription/deleteMyAccSubscription/${id}`;
+  const path = `/api/csz/memberSubscription/deleteMyAccSubscription/${id}` as const;
   return api.call('DELETE', path, (s) => s.message);
 }
 

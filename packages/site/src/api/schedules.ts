@@ -15,7 +15,7 @@ export function schedulesQuery(api: ApiClient, query: QueryParams<typeof schedul
 
 /** GET /api/csz/headCoach/{school}/{sport}: the team's coach, the first item (spec §7). */
 export function headCoachQuery(api: ApiClient, schoolId: string, sportId: string) {
-  const path = `/api/csz/headCoach/${schoolId}/${sportId}`;
+  const path = `/api/csz/headCoach/${schoolId}/${sportId}` as const;
   return getQuery(api, ['headCoach', schoolId, sportId], path, (s) => s.headCoachResponseSchema);
 }
 

@@ -23,7 +23,7 @@ export function decideScoreReport(
   reportId: number,
   decision: 'approve' | 'reject',
 ) {
-  const path = `/admin/api/scoreReports/${reportId}/${decision}`;
+  const path = `/admin/api/scoreReports/${reportId}/${decision}` as const;
   return api.call('POST', path, (s) => s.gameSchema);
 }
 

@@ -18,7 +18,7 @@ export function uploadScoresQuery(
   token: string | null,
   session: string | null,
 ) {
-  const path = `/admin/api/uploadScores/${id}`;
+  const path = `/admin/api/uploadScores/${id}` as const;
   return getQuery(
     api,
     [UPLOAD_SCORES_KEY, id, token, session],

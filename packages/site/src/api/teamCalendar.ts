@@ -17,10 +17,10 @@ import { getQuery, type QueryParams } from './params';
 /** The two halves of the calendar: games, and custom events. */
 export type CalendarKind = 'games' | 'events';
 
-const BASES: Record<CalendarKind, string> = {
+const BASES = {
   games: '/api/csz/calendar-schedule',
   events: '/api/csz/calendar-schedule-events',
-};
+} as const satisfies Record<CalendarKind, string>;
 
 /** Which half of the calendar a game type belongs to: no type, or 'Event', is a custom event. */
 export function calendarKindOf(gameType: GameType | null | undefined): CalendarKind {
@@ -64,11 +64,9 @@ export function calendarGameQuery(
 /** POST {base}/create, or PUT {base}/{id} with the body's id: a new game or event, or a change. */
 export function saveCalendarGame(api: ApiClient, body: GameForm) {
   const base = BASES[calendarKindOf(body.gameType)];
-  const [method, path] =
-    body.id == null
-      ? (['POST', `${base}/create`] as const)
-      : (['PUT', `${base}/${body.id}`] as const);
-  return api.call(method, path, (s) => s.calendarSaveAnswerSchema, { json: body });
+  return body.id == null
+    ? api.call('POST', `${base}/create`, (s) => s.calendarSaveAnswerSchema, { json: body })
+    : api.call('PUT', `${base}/${body.id}`, (s) => s.calendarSaveAnswerSchema, { json: body });
 }
 
 /** POST {base}/postpone (core postponeSchema's body): the game moves to a new date as a new game; the old one is superseded. */

@@ -19,6 +19,6 @@ export function forumReviewQuery(api: ApiClient, accessToken: string) {
  * 'This post is not waiting for a decision' when another decided it first.
  */
 export function decideQueuedPost(api: ApiClient, postId: number, decision: ModerationDecision) {
-  const path = `/admin/api/forum/posts/${postId}/decision`;
+  const path = `/admin/api/forum/posts/${postId}/decision` as const;
   return api.call('POST', path, (s) => s.message, { json: decision });
 }

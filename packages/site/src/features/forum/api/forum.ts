@@ -81,8 +81,9 @@ export function getPostsPage(api: ApiClient, list: PostList, page: number, signa
       ...options,
     });
   }
-  const entity = list.entityId == null ? '' : `/${list.entityId}`;
-  const path = `${BASE}/posts/search/${list.kind}/${encodeURIComponent(list.tagType)}/${encodeURIComponent(list.tagString)}${entity}`;
+  const entity = list.entityId == null ? '' : (`/${list.entityId}` as const);
+  const path =
+    `${BASE}/posts/search/${list.kind}/${encodeURIComponent(list.tagType)}/${encodeURIComponent(list.tagString)}${entity}` as const;
   return api.call('GET', path, (s) => s.postsPageSchema, {
     searchParams: { page, perPage },
     ...options,
