@@ -2,11 +2,10 @@ import type {
   ChangePassword,
   LoginForm,
   Preferences,
-  Profile,
   RegisterRequest,
   ResetPassword,
 } from '@csz/core';
-import type { ApiClient } from './client';
+import type { ApiClient, BodyOf } from './client';
 import { getQuery } from './params';
 
 // Spec §7 "Auth and accounts" and "Profile, roles, subscriptions"; bodies as the server reads them.
@@ -82,10 +81,7 @@ export function profileQuery(api: ApiClient, memberKey: string) {
 }
 
 /** The profile fields a member may change (the email is not one). */
-export type ProfileChange = Pick<
-  Profile,
-  'firstName' | 'lastName' | 'displayName' | 'cellPhone' | 'zipCode' | 'birthday'
->;
+export type ProfileChange = BodyOf<'PUT', '/api/csz/memberProfile'>;
 
 /** PUT /api/csz/memberProfile: saves the profile; fields left out are cleared. */
 export function saveProfile(api: ApiClient, profile: ProfileChange) {

@@ -40,7 +40,7 @@ describe('createApiClient', () => {
 
   it('sends no token without a session, and a JSON body', async () => {
     const { api, requests } = client(() => json({}));
-    await api.call('POST', '/api/csz/login', z.unknown(), { json: { email: 'a@b.c' } });
+    await api.call('POST', '/api/csz/check', z.unknown(), { json: { email: 'a@b.c' } });
     expect(requests[0]!.headers.get('Authorization')).toBeNull();
     expect(requests[0]!.headers.get('Content-Type')).toContain('application/json');
     expect(await requests[0]!.json()).toEqual({ email: 'a@b.c' });
@@ -107,7 +107,7 @@ describe('createApiClient', () => {
 });
 
 describe("the calls' paths", () => {
-  it('are the server’s routes: a path it lacks, or lacks for a method, does not build', () => {
+  it('are the server’s routes: a path it lacks, or lacks for a method, or a body it does not take, does not build', () => {
     const { api } = client(() => json({}));
     const calls = [
       // @ts-expect-error: the API has no such route.
@@ -117,7 +117,13 @@ describe("the calls' paths", () => {
       // @ts-expect-error: a game is at /api/csz/games/{id}, not below a 'game'.
       () => api.call('GET', `/api/csz/game/${1}`, z.unknown()),
       () => api.call('GET', `/api/csz/games/${1}`, z.unknown()),
+      // @ts-expect-error: the contact form's body needs an email and a subject.
+      () => api.call('POST', '/api/csz/contactus', z.unknown(), { json: { text: 'Hi' } }),
+      () =>
+        api.call('POST', '/api/csz/contactus', z.unknown(), {
+          json: { email: 'a@b.c', subject: 'Hi' },
+        }),
     ];
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(6);
   });
 });

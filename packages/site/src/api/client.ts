@@ -29,12 +29,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-/** What one call sends. */
-export interface CallOptions {
+/** What one call sends; `Json` is the body its route takes. */
+export interface CallOptions<Json = unknown> {
   /** Query parameters; unset ones are left out. */
   searchParams?: Record<string, string | number | boolean | null | undefined>;
-  /** A JSON body. */
-  json?: unknown;
+  /** A JSON body, as its route's schema takes it. */
+  json?: Json;
   /** A multipart body (an upload); its type and boundary are set by the browser. */
   form?: FormData;
   /** Cancels the call; a cancelled call rejects instead of resolving with a failure. */
@@ -84,14 +84,30 @@ export type ApiPath<M extends Verb> = {
     : never;
 }[keyof ApiSchema & string];
 
+/** The route a call of a method to a written path reaches. */
+type RouteOf<M extends Verb, T extends string> = {
+  [P in keyof ApiSchema & string]: `$${Lowercase<M>}` extends keyof ApiSchema[P]
+    ? T extends Written<P>
+      ? P
+      : never
+    : never;
+}[keyof ApiSchema & string];
+
+/** The JSON body the route of a call takes (its core schema's input), or never for none. */
+export type BodyOf<M extends Verb, T extends string> = ApiSchema[RouteOf<M, T>] extends infer Route
+  ? Route extends Record<`$${Lowercase<M>}`, { input: { json: infer Json } }>
+    ? Json
+    : never
+  : never;
+
 /** The site's calls to the API, each answered with the response read as spec §7 says. */
 export interface ApiClient {
   /** Sends a request and reads its answer with a core schema. */
-  call<S extends z.ZodType, M extends Verb>(
+  call<S extends z.ZodType, M extends Verb, T extends ApiPath<M>>(
     method: M,
-    path: ApiPath<M>,
+    path: T,
     schema: ResponseSchema<S>,
-    options?: CallOptions,
+    options?: CallOptions<BodyOf<M, T>>,
   ): Promise<ApiResult<z.output<S>>>;
 }
 

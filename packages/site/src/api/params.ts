@@ -41,7 +41,7 @@ export function getQuery<S extends z.ZodType>(
   key: CacheKey,
   path: ApiPath<'GET'>,
   schema: ResponseSchema<S>,
-  options: Omit<CallOptions, 'signal'> = {},
+  options: Omit<CallOptions, 'signal' | 'json'> = {},
 ): Query<z.output<S>> {
   return { key, load: (signal) => api.call('GET', path, schema, { ...options, signal }) };
 }

@@ -37,7 +37,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const answer = await saveProfile(api, {
         firstName: data.firstName,
         lastName: data.lastName,
-        displayName: blankToNull(data.displayName),
+        // The route's body takes text: a blank one clears the display name.
+        displayName: data.displayName,
         birthday: data.birthday ?? null,
         cellPhone: blankToNull(data.cellPhone),
         zipCode: blankToNull(data.zipCode),

@@ -70,7 +70,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         ...data,
         birthday: data.birthday ?? null,
         // The form leaves the display name chosen at sign-up as it is.
-        displayName: profile.displayName,
+        displayName: profile.displayName ?? '',
       });
       if (!answer.ok) return { ok: false, message: answer.failure.message };
       cache.invalidate(['profile']);
