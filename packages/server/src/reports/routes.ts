@@ -106,10 +106,12 @@ export function reportRoutes(deps: AppDeps) {
     listed: boolean,
   ) => {
     const { place } = viewing(c);
-    if (!listed || !(await gameIsAt(db, gameId, place))) {
-      throw badInput(`Game ${gameId} is not in this report`);
-    }
+    const notInReport = () => badInput(`Game ${gameId} is not in this report`);
+    if (!(await gameIsAt(db, gameId, place))) throw notInReport();
     const [game] = await loadGames(db, [gameId], clock.today());
+    // Sent twice (a second tap, a retry): the game is what was asked, and nothing changes.
+    if (game!.status === status && game!.nextPostponeGame == null) return;
+    if (!listed) throw notInReport();
     // A played game stays played, whoever asks (the write checks again under its lock).
     if (game!.teams.some((t) => t.score != null)) throw conflict(CALENDAR_MESSAGES.scored);
     authorize(c, {

@@ -57,9 +57,10 @@ export async function markNotPlayed(
       .for('update');
     if (before == null) throw notFound(`No game with id ${gameId}`);
     // As the calendar's actions: a game given a new date is changed through that one, and a
-    // canceled game is not postponed (asking for what it already is changes nothing).
+    // canceled game is not postponed; a game postponed without a new date may be canceled
+    // (asking for what it already is changes nothing).
     if (before.nextPostponeGameId != null) throw conflict(CALENDAR_MESSAGES.superseded);
-    if (before.status !== 'Active' && before.status !== status) {
+    if (before.status === 'Canceled' && status !== 'Canceled') {
       throw conflict(CALENDAR_MESSAGES.canceled);
     }
     // A played game stays played (issue 30 point 1): only a game still waiting for its score was

@@ -130,8 +130,9 @@ describeOnEngines(
         .poll(() => mailsTo(name).find((m) => m.subject.startsWith(subject)))
         .toBeDefined()
         .then(() => mailsTo(name).find((m) => m.subject.startsWith(subject))!);
+    // Through the night's report, which lists the game whatever became of it since.
     const markNotPlayed = (status: 'Postponed' | 'Canceled', game = gameId) =>
-      server.call('PUT', `/api/csz/missingscores/${reportId}`, {
+      server.call('PUT', `/api/csz/msreports/${reportId}`, {
         token: adToken,
         json: { gameId: game, status },
       });

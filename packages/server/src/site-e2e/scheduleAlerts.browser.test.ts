@@ -71,7 +71,7 @@ describe('schedule changes on open pages in Chromium', () => {
       .poll(() => row.locator('td').allTextContents(), WAIT)
       .toEqual(['Sat, Nov 28', expect.any(String), '6:00 PM']);
 
-    // The athletic director marks it not played through the report's route.
+    // The athletic director marks it not played through the night's report.
     const reportId = await storeReport(db, {
       kind: 'missingScores',
       scope: 'school',
@@ -80,7 +80,7 @@ describe('schedule changes on open pages in Chromium', () => {
       gameIds: [gameId],
     });
     const { accessToken } = await server.login(AD);
-    const marked = await server.call('PUT', `/api/csz/missingscores/${reportId}`, {
+    const marked = await server.call('PUT', `/api/csz/msreports/${reportId}`, {
       token: accessToken,
       json: { gameId, status: 'Postponed' },
     });
