@@ -61,8 +61,12 @@ export interface GameStart {
  * cached answers cannot follow the clock); a report is checked against the start itself.
  */
 export function hasStarted(game: GameStart, now: Date): boolean {
-  const known = game.startTime != null && !game.startTimeUnknown && !game.isTBD;
-  return now >= zonedMoment(game.eventDate, known ? game.startTime! : '00:00:00', game.tz);
+  return now >= zonedMoment(game.eventDate, knownStart(game) ?? '00:00:00', game.tz);
+}
+
+/** A game's start time where it is played, or null when it is unknown or to be decided. */
+function knownStart(game: GameStart): string | null {
+  return game.startTime != null && !game.startTimeUnknown && !game.isTBD ? game.startTime : null;
 }
 
 /**
@@ -91,8 +95,9 @@ export function usualGameMinutes(sportName: string): number {
  * over there.
  */
 export function hasEnded(game: GameStart, sportName: string, now: Date): boolean {
-  const known = game.startTime != null && !game.startTimeUnknown && !game.isTBD;
-  if (!known) return now >= zonedMoment(shiftDate(game.eventDate, 1), '00:00:00', game.tz);
-  const start = zonedMoment(game.eventDate, game.startTime!, game.tz);
+  const startTime = knownStart(game);
+  if (startTime == null)
+    return now >= zonedMoment(shiftDate(game.eventDate, 1), '00:00:00', game.tz);
+  const start = zonedMoment(game.eventDate, startTime, game.tz);
   return now.getTime() >= start.getTime() + usualGameMinutes(sportName) * 60_000;
 }

@@ -300,6 +300,22 @@ export async function settleReports(
   changes.games([gameId]);
 }
 
+/** 403 in words when a member of staff has an open report of their own on a game. */
+async function refuseOwnOpenReport(tx: Transaction, gameId: number, memberId: number) {
+  const [own] = await tx
+    .select({ id: scoreReports.id })
+    .from(scoreReports)
+    .where(
+      and(
+        eq(scoreReports.gameId, gameId),
+        eq(scoreReports.memberId, memberId),
+        eq(scoreReports.status, 'open'),
+      ),
+    )
+    .limit(1);
+  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
+}
+
 /**
  * An open report for a staff decision, with its game: 404 when there is none, 409 once decided.
  * The game's row is locked first and the report's after it, the order a member's report takes
@@ -323,18 +339,7 @@ async function lockForDecision(tx: Transaction, id: number, decider: NonNullable
   }
   // Deciding another report of a game settles or reshapes the decider's own open one there
   // (rejecting a rival report clears the dispute around it): another member of staff decides it.
-  const [own] = await tx
-    .select({ id: scoreReports.id })
-    .from(scoreReports)
-    .where(
-      and(
-        eq(scoreReports.gameId, found.gameId),
-        eq(scoreReports.memberId, decider.memberId),
-        eq(scoreReports.status, 'open'),
-      ),
-    )
-    .limit(1);
-  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
+  await refuseOwnOpenReport(tx, found.gameId, decider.memberId);
   if (report!.status !== 'open') throw conflict(SCORE_REVIEW_MESSAGES.decided);
   return { report: report!, game: game! };
 }
@@ -461,9 +466,13 @@ export async function correctScores(
   correction: ScoreCorrection,
   now: Date,
 ): Promise<void> {
-  await writeSportsData((tx, changes) =>
-    applyCorrection(tx, changes, gameId, memberId, correction, now),
-  );
+  await writeSportsData(async (tx, changes) => {
+    // The correction settles every open report of the game: one of the decider's own among them
+    // would be decided by its author (issue 30 point 2). Another member of staff corrects it.
+    // (An approval's own check is lockForDecision's.)
+    await refuseOwnOpenReport(tx, gameId, memberId);
+    await applyCorrection(tx, changes, gameId, memberId, correction, now);
+  });
 }
 
 /**
@@ -487,20 +496,6 @@ export async function applyCorrection(
   if (isCustomEvent(game.gameType as GameType)) {
     throw badInput('An event has no scores to correct');
   }
-  // The correction settles every open report of the game: one of the decider's own among them
-  // would be decided by its author (issue 30 point 2). Another member of staff corrects it.
-  const [own] = await tx
-    .select({ id: scoreReports.id })
-    .from(scoreReports)
-    .where(
-      and(
-        eq(scoreReports.gameId, gameId),
-        eq(scoreReports.memberId, memberId),
-        eq(scoreReports.status, 'open'),
-      ),
-    )
-    .limit(1);
-  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
   const results = await tx
     .select({ id: gameResults.id, score: gameResults.score })
     .from(gameResults)

@@ -7,6 +7,7 @@ import {
   type ApiResult,
   type Game,
   type GamePostView,
+  type Permission,
   type ScoreCorrection,
   type ScoreReviewQueue,
   type ScoreReviewReport,
@@ -71,6 +72,17 @@ export function ScoreReviewPage() {
   );
 }
 
+/**
+ * Whether the reader may decide a game of the queue: none of its reports is theirs (core's
+ * reviewScoreReport), as deciding any report or correcting the game settles them all.
+ */
+function decidable(
+  may: (permission: Permission) => boolean,
+  item: Pick<QueueItem, 'reports'>,
+): boolean {
+  return item.reports.every((r) => may({ action: 'reviewScoreReport', memberId: r.memberId }));
+}
+
 /** An answer that never came, or whose schemas failed to load, as a failure to say. */
 const noAnswer = (): ApiResult<Game> => ({ ok: false, failure: NO_ANSWER_FAILURE });
 
@@ -88,11 +100,7 @@ function ReviewQueue({ items }: { items: readonly QueueItem[] }) {
   const may = useCan();
   // A game with a report of the reader's own is for another member of staff to decide (core's
   // reviewScoreReport): its reports are not offered for a bulk decision.
-  const listed = items
-    .filter((item) =>
-      item.reports.every((r) => may({ action: 'reviewScoreReport', memberId: r.memberId })),
-    )
-    .flatMap((item) => item.reports);
+  const listed = items.filter((item) => decidable(may, item)).flatMap((item) => item.reports);
   const selected = listed.filter((r) => picked.has(r.id));
   const allPicked = listed.length > 0 && selected.length === listed.length;
   const pick = (reportId: number, on: boolean) => {
@@ -247,9 +255,7 @@ function GameReview({
   const may = useCan();
   // A report of the reader's own on the game: approving any report or correcting the game would
   // settle it too, so another member of staff decides this game (core's reviewScoreReport).
-  const ownOnGame = reports.some(
-    (r) => !may({ action: 'reviewScoreReport', memberId: r.memberId }),
-  );
+  const ownOnGame = !decidable(may, { reports });
   return (
     <section className="csz-card site-card score-review__game" aria-labelledby={headingId(game.id)}>
       <h2 id={headingId(game.id)} className="site-card__title" tabIndex={-1}>
