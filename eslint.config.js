@@ -166,7 +166,7 @@ const FEATURE_MESSAGE =
   'a feature imports no other feature and nothing from src/routes/: share through src/api/, src/state/ or src/shared/, or compose in a route (docs/architecture.md).';
 
 const API_MESSAGE =
-  'src/api/ may use ky but not jotai, the embed loader or the server, whose API it imports as types only.';
+  "src/api/ may use ky but not jotai, Hono, the embed loader or the server, whose API's types it imports as types only.";
 
 /** An import from src/shared/, src/state/ or src/api/ up into the features or the routes. */
 const UP_TO_FEATURES = [{ regex: '^\\.\\./(features|routes)(/|$)', message: FEATURE_MESSAGE }];
@@ -353,13 +353,11 @@ export default defineConfig(
         'no-restricted-imports': restrict(
           {
             names: [
-              ...boundaries.site.rule.names.filter(
-                (name) => name !== '@csz/server' && name !== 'hono',
-              ),
+              ...boundaries.site.rule.names.filter((name) => name !== '@csz/server'),
               'jotai',
             ],
-            typeOnly: ['@csz/server', 'hono/types'],
-            patterns: [...UP_TO_FEATURES, { regex: '^hono(?!/types$)(/|$)', message: API_MESSAGE }],
+            typeOnly: ['@csz/server'],
+            patterns: UP_TO_FEATURES,
           },
           API_MESSAGE,
         ),

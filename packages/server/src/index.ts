@@ -2,3 +2,4 @@
 // src/main.ts. What it gives other packages is a type: the JSON API's routes (app.ts AppType), for
 // Hono's typed client.
 export type { AppType } from './app';
+export type { ApiCall, ApiPath, BodyOf, Verb } from './apiPaths';

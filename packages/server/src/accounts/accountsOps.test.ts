@@ -141,7 +141,7 @@ describeOnEngines('accounts operations', startTight, (server, engine) => {
         /(http:\/\/\S+forgot-password-change\S+)/.exec((await mails())[1]!.text)![1]!,
       );
       const reset = await mailing.call('POST', '/api/csz/resetPassword', {
-        json: { email, token: link.searchParams.get('token'), newPassword: 'owner-again-1' },
+        json: { email, token: link.searchParams.get('token')!, newPassword: 'owner-again-1' },
         headers: from('8.8.8.8'),
       });
       expect(reset.status).toBe(200);

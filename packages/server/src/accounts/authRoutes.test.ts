@@ -293,7 +293,7 @@ describeOnEngines('accounts', startMailingTestServer, (server) => {
     await server.call('POST', '/api/csz/recovery', { json: { email } });
     const link = new URL(/(http:\/\/\S+restore=\S+)/.exec((await lastMailTo(email))!.text)![1]!);
     const restored = await server.call<LoginResponse>('POST', '/api/csz/recovery/restore', {
-      json: { email, token: link.searchParams.get('restore') },
+      json: { email, token: link.searchParams.get('restore')! },
     });
     expect(restored.status).toBe(200);
     expect(
@@ -303,7 +303,7 @@ describeOnEngines('accounts', startMailingTestServer, (server) => {
     expect(
       (
         await server.call('POST', '/api/csz/recovery/restore', {
-          json: { email, token: link.searchParams.get('restore') },
+          json: { email, token: link.searchParams.get('restore')! },
         })
       ).status,
     ).toBe(400);
@@ -377,7 +377,7 @@ describeOnEngines('accounts', startMailingTestServer, (server) => {
     ],
     ['/api/csz/logout', {}, "Invalid body field 'refreshToken': Required", {}],
   ])('answers POST %s %o with 400: %s', async (path, json, message, errors) => {
-    const { status, body } = await server.call<{ message: string; errors: Record<string, string> }>(
+    const { status, body } = await server.raw<{ message: string; errors: Record<string, string> }>(
       'POST',
       path,
       { json },

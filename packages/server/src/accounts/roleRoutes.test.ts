@@ -96,7 +96,7 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
     ],
     [{ role: 'Emperor', followStateId: 1 }, { role: 'Role is required' }],
   ])('refuses the role %o with %o', async (json, errors) => {
-    const { status, body } = await server.call<{ errors: Record<string, string> }>(
+    const { status, body } = await server.raw<{ errors: Record<string, string> }>(
       'POST',
       '/api/csz/memberRoles',
       { token: token(), json },
@@ -186,7 +186,7 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
     const fan = (await mine()).items.find((r) => r.memberRoleType === 'Fan')!;
     expect(fan.pendingStatus).toBe('Approved');
     const director = await server.login('athletic.director@demo.csz.test');
-    for (const verb of ['approve', 'reject']) {
+    for (const verb of ['approve', 'reject'] as const) {
       const answer = await server.call('POST', `/admin/api/memberRoles/${fan.id}/${verb}`, {
         token: director.accessToken,
       });
@@ -331,7 +331,7 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
     expect(toggled.body.isAutomaticallyTexting).toBe(true);
     expect(
       (
-        await server.call('PUT', `/api/csz/memberSubscription/patchMyAcc/${coachRole.id}`, {
+        await server.raw('PUT', `/api/csz/memberSubscription/patchMyAcc/${coachRole.id}`, {
           token: token(),
           json: { isAutomaticallyTexting: 'yes' },
         })
@@ -362,7 +362,7 @@ describeOnEngines('roles and follows', startMailingTestServer, (server) => {
     ).body;
     expect(
       (
-        await server.call('POST', '/api/csz/preferences', {
+        await server.raw('POST', '/api/csz/preferences', {
           token: member.accessToken,
           json: { role: 'Student' },
         })

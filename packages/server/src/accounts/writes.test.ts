@@ -60,7 +60,7 @@ describeOnEngines('accounts writes', startTestServer, (server) => {
   it('makes one role of the same role asked for twice at the same time', async () => {
     const { id, token } = await newMember('twice.at.once@example.com');
     const json = {
-      role: 'Fan',
+      role: 'Fan' as const,
       followStateId: place.stateId,
       followDistrictId: place.districtId,
       followSchoolId: place.schoolId,
@@ -74,7 +74,7 @@ describeOnEngines('accounts writes', startTestServer, (server) => {
     expect(new Set(answers.map((a) => a.body.id))).toEqual(new Set([rows[0]!.id]));
     // A county-wide role (no school, no sport) is as unique: its nulls are not distinct.
     const county = {
-      role: 'LeagueDirector',
+      role: 'LeagueDirector' as const,
       followStateId: place.stateId,
       followDistrictId: place.districtId,
     };
@@ -217,7 +217,7 @@ describeOnEngines('accounts writes', startTestServer, (server) => {
         }
       }
       for (const { what, path: target, body, type } of tries) {
-        const answer = await server.call(method, target, {
+        const answer = await server.raw(method, target, {
           token,
           body,
           headers: { 'Content-Type': type },

@@ -10,6 +10,7 @@ import { describeOnEngines } from '../testing/engines';
 import { parseFeed } from '../testing/icalendar';
 import { anotherSchoolPlace, headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';
+import type { ApiCallPath } from '../apiPaths';
 
 const KHAL = '/usr/bin/khal';
 const khalInstalled = existsSync(KHAL);
@@ -18,9 +19,12 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
   let place: DemoPlace;
   const ids = { winter: 0, summer: 0, tbd: 0, canceled: 0, superseded: 0, today: 0 };
   const uid = (id: number) => `game-${id}@calendar.csz`;
-  const teamFeed = () => `/api/csz/calendar/team/${place.schoolId}/${place.sportId}.ics`;
-  const schoolFeed = () => `/api/csz/calendar/school/${place.schoolId}.ics`;
-  const feed = async (path = teamFeed(), headers: Record<string, string> = {}) => {
+  const teamFeed = () => `/api/csz/calendar/team/${place.schoolId}/${place.sportId}.ics` as const;
+  const schoolFeed = () => `/api/csz/calendar/school/${place.schoolId}.ics` as const;
+  const feed = async (
+    path: ApiCallPath<'GET'> = teamFeed(),
+    headers: Record<string, string> = {},
+  ) => {
     const answer = await server.call<string>('GET', path, { headers });
     return { ...answer, events: answer.status === 200 ? parseFeed(answer.body) : new Map() };
   };
@@ -193,7 +197,7 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
       "/api/csz/calendar/team/1'%3B--/1.ics",
       '/api/csz/calendar/team/1/%00.ics',
       '/api/csz/calendar/team/1/..%2F..%2Fetc.ics',
-    ]) {
+    ] as const) {
       const { status } = await feed(path);
       expect([path, status >= 400 && status < 500]).toEqual([path, true]);
     }
@@ -209,7 +213,7 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     // A location typed as a formula stays text in a spreadsheet.
     await db.execute(sql`update games set location = '=HYPERLINK("x")' where id = ${ids.winter}`);
     const path = (file: string) =>
-      `/api/csz/schedules/export/${place.schoolId}/${file}?season=${season}`;
+      `/api/csz/schedules/export/${place.schoolId}/${file}?season=${season}` as const;
     const csv = await server.call<string>('GET', path(`${place.sportId}.csv`));
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -252,7 +256,7 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
   });
 
   it('answers 404 for an unknown school or sport and 400 for a bad export file or season', async () => {
-    const base = `/api/csz/schedules/export/${place.schoolId}`;
+    const base = `/api/csz/schedules/export/${place.schoolId}` as const;
     expect((await server.call('GET', `${base}/2147483000.csv`)).status).toBe(404);
     expect((await server.call('GET', `/api/csz/schedules/export/2147483000/1.csv`)).status).toBe(
       404,
@@ -264,7 +268,7 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
       `${base}/${place.sportId}.csv?season=2026-2028`,
       `${base}/${place.sportId}.csv?season=%00`,
       `/api/csz/schedules/export/x/${place.sportId}.csv`,
-    ]) {
+    ] as const) {
       const { status } = await server.call('GET', path);
       expect([path, status]).toEqual([path, 400]);
     }

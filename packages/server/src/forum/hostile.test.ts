@@ -73,7 +73,7 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
     email = AUTHOR,
     body: object = { kind: 'Post', message: 'Game day at the stadium' },
   ) => {
-    const sent = await server.call<Post & { message: string }>('POST', '/api/forums/posts', {
+    const sent = await server.raw<Post & { message: string }>('POST', '/api/forums/posts', {
       token: token(email),
       json: body,
     });
@@ -113,7 +113,7 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       const [member] = LIMITED;
       for (let i = 0; i < DAILY + 1; i++) {
         expect((await post(member, { kind: 'Post', message: '   ' })).status).toBe(400);
-        const report = await server.call('POST', '/api/forums/claims', {
+        const report = await server.raw('POST', '/api/forums/claims', {
           token: token(member!),
           json: { postId: 'x' },
         });
@@ -565,7 +565,7 @@ describeOnEngines('the forum under hostile requests', start, (server) => {
       ];
       const results: string[] = [];
       for (const [method, path, options] of probes) {
-        const answer = await server.call<{ message?: string }>(method, path, options);
+        const answer = await server.raw<{ message?: string }>(method, path, options);
         results.push(
           `${answer.status} ${method} ${path.slice(0, 90)} ${JSON.stringify(answer.body).slice(0, 160)}`,
         );

@@ -76,7 +76,7 @@ describeOnEngines('GET /api/forums/metadata', start, (server) => {
   const metadata = (url: string | null, email: string | null, from = nextAddress()) =>
     server.call<LinkPreview & { message: string }>(
       'GET',
-      `/api/forums/metadata${url == null ? '' : `?url=${encodeURIComponent(url)}`}`,
+      url == null ? '/api/forums/metadata' : `/api/forums/metadata?url=${encodeURIComponent(url)}`,
       {
         token: email == null ? null : tokens.get(email)!,
         headers: { 'X-Forwarded-For': from },

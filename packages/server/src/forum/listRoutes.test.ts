@@ -8,6 +8,7 @@ import { describeOnEngines } from '../testing/engines';
 import { insertPost, minutesAfter, type TestPost, type TestTag } from '../testing/forumPosts';
 import { headCoachPlace, insertGame, type DemoPlace } from '../testing/places';
 import { startTestServer } from '../testing/testServer';
+import type { ApiCallPath, ApiPath } from '../apiPaths';
 import { forumPosts } from './schema';
 
 /** A post the tests inserted, with what the lists decide on. */
@@ -59,15 +60,14 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
     tagged('School', place.schoolId)(p) ||
     tagged('School', ids.schoolB)(p);
 
-  const get = <T = PostsPage>(path: string, token?: string) =>
+  const get = <T = PostsPage>(path: ApiCallPath<'GET'>, token?: string) =>
     server.call<T>('GET', path, { token: token ?? null });
   /** Every page of a list, read `perPage` at a time until an empty page. */
-  const allPages = async (path: string, perPage: number) => {
+  const allPages = async (path: ApiPath<'GET'>, perPage: number, query = '') => {
     const seen: number[] = [];
     const totals = new Set<number>();
     for (let page = 1; page < 50; page++) {
-      const join = path.includes('?') ? '&' : '?';
-      const { status, body } = await get(`${path}${join}page=${page}&perPage=${perPage}`);
+      const { status, body } = await get(`${path}?${query}page=${page}&perPage=${perPage}`);
       expect(status).toBe(200);
       totals.add(body.total);
       expect(body.totalPages).toBe(Math.ceil(body.total / perPage));
@@ -405,7 +405,7 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
       '/api/forums/posts/search/tag/School/Nobody/999999',
       '/api/forums/posts/search/category/Group/No%20such%20group',
       '/api/forums/posts/search/tag/School/Nobody',
-    ])('answers an empty page for %s', async (path) => {
+    ] as const)('answers an empty page for %s', async (path) => {
       const { status, body } = await get(path);
       expect(status).toBe(200);
       expect(body).toEqual({ posts: [], total: 0, totalPages: 0 });
@@ -419,7 +419,7 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
       '/api/forums/posts/search/tag/School/x/99999999999999999999',
       `/api/forums/posts/search/tag/School/${'x'.repeat(101)}/1`,
       '/api/forums/posts/search/tag/School/x/1?page=0',
-    ])('refuses %s with a 400', async (path) => {
+    ] as const)('refuses %s with a 400', async (path) => {
       expect((await get(path)).status).toBe(400);
     });
   });
@@ -450,7 +450,7 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
       { tags: [{ tagType: 'School', tagEntityId: 1 }], perPage: 1000 },
       {},
     ])('refuses %j with a 400', async (json) => {
-      const { status } = await server.call('POST', '/api/forums/posts/searchMultiTag', { json });
+      const { status } = await server.raw('POST', '/api/forums/posts/searchMultiTag', { json });
       expect(status).toBe(400);
     });
   });
@@ -465,8 +465,9 @@ describeOnEngines('forum lists, search and the member feed', startTestServer, (s
 
     it("lists a county's posts with its schools'", async () => {
       const seen = await allPages(
-        `/api/forums/posts/updates?stateId=${place.stateId}&districtId=${place.districtId}`,
+        '/api/forums/posts/updates',
         4,
+        `stateId=${place.stateId}&districtId=${place.districtId}&`,
       );
       expect(seen).toEqual(expected(inDistrict));
     });

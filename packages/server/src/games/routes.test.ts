@@ -16,6 +16,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeOnEngines } from '../testing/engines';
+import type { BodyOf } from '../apiPaths';
 import { marylandAndMontgomery, startTestServer, TEST_TODAY } from '../testing/testServer';
 
 type Paged<T> = { items: T[]; total: number };
@@ -206,8 +207,11 @@ describeOnEngines('games', startTestServer, (server) => {
   });
 
   describe('likes', () => {
-    const like = (id: number | string, token: string | null, json: unknown = { type: 'Like' }) =>
-      server.call<GameReaction>('PUT', `/api/csz/games/reactions/${id}`, { token, json });
+    const like = (
+      id: number | string,
+      token: string | null,
+      json: BodyOf<'PUT', '/api/csz/games/reactions/1'> = { type: 'Like' },
+    ) => server.call<GameReaction>('PUT', `/api/csz/games/reactions/${id}`, { token, json });
     const view = (id: number, token: string | null) =>
       server.call<Game>('GET', `/api/csz/games/${id}`, { token });
     let game: Game;
@@ -295,9 +299,13 @@ describeOnEngines('games', startTestServer, (server) => {
       ],
       ['no reaction', 'GAME', {}, "Invalid body field 'type': Must be Like or Unlike"],
     ])('refuses %s with a 400', async (_name, id, json, message) => {
-      const answer = await like(id === 'GAME' ? game.id : id, fan, json);
+      const answer = await server.raw<{ message: string }>(
+        'PUT',
+        `/api/csz/games/reactions/${id === 'GAME' ? game.id : id}`,
+        { token: fan, json },
+      );
       expect(answer.status).toBe(400);
-      expect((answer.body as unknown as { message: string }).message).toContain(message);
+      expect(answer.body.message).toContain(message);
       expect((await view(game.id, fan)).body).toMatchObject({
         votesCount: game.votesCount,
         youVoted: false,

@@ -287,7 +287,7 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
     expect(taking.length).toBeGreaterThan(40);
     for (const [method, path] of taking) {
       for (const body of ['null', '1', '"text"', 'true']) {
-        const answer = await server.call<{ message: string }>(method, path, {
+        const answer = await server.raw<{ message: string }>(method, path, {
           token: accessToken,
           body,
           headers: { 'content-type': 'application/json' },
@@ -387,7 +387,7 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
     'refuses a JSON body over 1 MB to %s with 413 before reading it',
     async (path) => {
       const big = JSON.stringify({ text: 'x'.repeat(1024 * 1024) });
-      const { status, body } = await server.call('POST', path, {
+      const { status, body } = await server.raw('POST', path, {
         body: big,
         headers: { 'Content-Type': 'application/json' },
       });

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { members } from '../accounts/schema';
 import { describeOnEngines } from '../testing/engines';
+import type { BodyOf } from '../apiPaths';
 import { headCoachPlace, insertGame, type DemoPlace, type TestGame } from '../testing/places';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { testPng, uploadForm } from '../testing/uploads';
@@ -33,7 +34,7 @@ interface Scene {
   game(): Promise<TestGame>;
 }
 
-const post = async (s: Scene, who: Someone, json: object) => {
+const post = async (s: Scene, who: Someone, json: BodyOf<'POST', '/api/forums/posts'>) => {
   const answer = await s.server.call<{ id: number }>('POST', '/api/forums/posts', {
     token: who.token,
     json,
@@ -160,8 +161,8 @@ async function reportAndSettle(s: Scene, right: boolean) {
     token: s.admin,
     json: {
       results: [
-        { id: game.home, finalScore: final[0] },
-        { id: game.away, finalScore: final[1] },
+        { id: game.home, finalScore: final[0]! },
+        { id: game.away, finalScore: final[1]! },
       ],
     },
   });

@@ -305,7 +305,7 @@ describeOnEngines('sharing games and the leaderboard', startTestServer, (server)
     expect((await board('schoolId=999999', token)).status).toBe(404);
     expect((await board('stateId=999999', token)).status).toBe(404);
     expect(
-      (await server.call('POST', '/api/csz/spiritPoints/leaderboard?stateId=1', { token })).status,
+      (await server.raw('POST', '/api/csz/spiritPoints/leaderboard?stateId=1', { token })).status,
     ).toBe(404);
   });
 });

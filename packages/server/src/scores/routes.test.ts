@@ -229,7 +229,7 @@ describeOnEngines('score reports', startTestServer, (server) => {
     await report(ADMIN, game, [7, 0]);
     const [own] = await openReports(game.id);
     const message = 'Nobody decides their own report: another member of staff will';
-    for (const decision of ['approve', 'reject']) {
+    for (const decision of ['approve', 'reject'] as const) {
       expect(
         await server.call('POST', `/admin/api/scoreReports/${own!.id}/${decision}`, {
           token: tokens.get(ADMIN)!,
@@ -573,7 +573,7 @@ describeOnEngines('score reports', startTestServer, (server) => {
       [[], /./],
     ];
     for (const [json, message] of cases) {
-      const answer = await server.call<{ message: string }>('POST', '/api/csz/memberScores', {
+      const answer = await server.raw<{ message: string }>('POST', '/api/csz/memberScores', {
         token: tokens.get(FAN)!,
         json,
       });

@@ -124,11 +124,8 @@ describe('The Zone in Chromium', () => {
     return created.body;
   };
 
-  /** A POST to the API by a demo member: a comment, a claim. */
-  const sendAs = async (email: string, path: string, json: Record<string, unknown>) => {
-    const { accessToken } = await server.login(email);
-    return server.call('POST', path, { token: accessToken, json });
-  };
+  /** A demo member's session. */
+  const tokenOf = async (email: string) => (await server.login(email)).accessToken;
 
   beforeAll(async () => {
     server = await startTestServer('pglite', { linkPreviews: hostilePreviews });
@@ -570,9 +567,9 @@ describe('The Zone in Chromium', () => {
 
   it('asks before deleting one’s own comment, and keeps it on Cancel', async () => {
     const post = await postAs(AUTHOR, { message: 'Comment check: a post to comment on' });
-    const comment = await sendAs(READER, '/api/forums/comments', {
-      replyToPostId: post.id,
-      message: 'Comment check: a comment to delete',
+    const comment = await server.call('POST', '/api/forums/comments', {
+      token: await tokenOf(READER),
+      json: { replyToPostId: post.id, message: 'Comment check: a comment to delete' },
     });
     expect(comment.status).toBe(201);
     const reader = await openLoggedIn(
@@ -626,10 +623,9 @@ describe('The Zone in Chromium', () => {
 
   it('lets the SiteAdmin find a post they hid in the forum review', async () => {
     const post = await postAs(READER, { message: 'Hidden check: hidden by the SiteAdmin' });
-    const hidden = await sendAs(ADMIN, '/api/forums/claims', {
-      postId: post.id,
-      claimType: 'Other',
-      claimText: 'Hidden by admin',
+    const hidden = await server.call('POST', '/api/forums/claims', {
+      token: await tokenOf(ADMIN),
+      json: { postId: post.id, claimType: 'Other', claimText: 'Hidden by admin' },
     });
     expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
     const admin = await openLoggedIn(browser, server.url, ADMIN, '/forum-review', 'phone');

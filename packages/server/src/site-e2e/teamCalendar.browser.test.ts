@@ -161,7 +161,7 @@ describe('the team calendar in Chromium', () => {
       .getByRole('row')
       .filter({ hasText: formatShortDate(GAME_DAY) });
     await expect.poll(() => upcoming.count(), WAIT).toBe(2);
-    const feedPath = `/api/csz/calendar/team/${place.schoolId}/${place.sportId}.ics`;
+    const feedPath = `/api/csz/calendar/team/${place.schoolId}/${place.sportId}.ics` as const;
     const feedBefore = parseFeed((await server.call<string>('GET', feedPath)).body);
     const onGameDay = [...feedBefore.values()].filter((e) =>
       e.startDate.toString().startsWith(GAME_DAY),

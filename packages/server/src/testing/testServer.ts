@@ -1,4 +1,5 @@
 import { hc } from 'hono/client';
+import type { ApiCall } from '../apiPaths';
 import type { AppType } from '../app';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,17 +82,17 @@ export interface TestServer extends RunningServer {
   uploadsDir: string;
   /** GETs a path and reads the JSON answer. */
   get<T = unknown>(path: string, init?: RequestInit): Promise<Answer<T>>;
-  /** Sends a request with an optional bearer token and JSON (or other) body. */
-  call<T = unknown>(
-    method: string,
-    path: string,
-    options?: {
-      token?: string | null;
-      json?: unknown;
-      body?: RequestInit['body'];
-      headers?: Record<string, string>;
-    },
-  ): Promise<Answer<T>>;
+  /**
+   * Sends a request to the JSON API with an optional bearer token and JSON (or other) body. The
+   * method, path and JSON body are checked against the routes (app.ts AppType): a test of a path
+   * the API no longer has, or of a body its route no longer takes, stops building.
+   */
+  call<T = unknown>(...request: ApiCall<CallOptions>): Promise<Answer<T>>;
+  /**
+   * Sends any method, path and body, checked against nothing: for what a hostile or broken client
+   * sends (a path the API lacks, a body its route refuses) and the paths outside the JSON API.
+   */
+  raw<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   /**
    * The JSON API through Hono's typed client, in process: its paths, parameters and bodies are
    * checked against the routes (app.ts AppType), so a test of a route that changed no longer
@@ -101,6 +102,14 @@ export interface TestServer extends RunningServer {
   /** Logs a member in (a demo member by default password) and answers the session. */
   login(email: string, password?: string): Promise<LoginResponse>;
   stop(): Promise<void>;
+}
+
+/** What a test's request sends besides its method and path. */
+export interface CallOptions {
+  token?: string | null;
+  json?: unknown;
+  body?: RequestInit['body'];
+  headers?: Record<string, string>;
 }
 
 /** The JSON API's typed client (hc over app.ts AppType). */
@@ -206,15 +215,10 @@ export async function startTestServer(
     // tests that want one schedule it themselves.
     jobs: { nightly: false, ...options.jobs },
   });
-  const call = async <T>(
+  const raw = async <T>(
     method: string,
     path: string,
-    request: {
-      token?: string | null;
-      json?: unknown;
-      body?: RequestInit['body'];
-      headers?: Record<string, string>;
-    } = {},
+    request: CallOptions = {},
   ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { ...request.headers };
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
@@ -246,7 +250,8 @@ export async function startTestServer(
     uploadsDir,
     get: async <T>(path: string, init?: RequestInit) =>
       answer<T>(await fetch(`${server.url}${path}`, init)),
-    call,
+    call: (...[method, path, options]) => raw(method, path, options),
+    raw,
     api: (token) => apiClient(token),
     async login(email: string, password = DEMO_PASSWORD) {
       const answered = await apiClient().api.csz.login.$post({ json: { email, password } });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { AppType } from '@csz/server';
-import type { ExtractSchema } from 'hono/types';
+import type { ApiPath, BodyOf, Verb } from '@csz/server';
 import type * as schemas from './schemas';
 import {
   NO_ANSWER_FAILURE,
@@ -53,52 +52,8 @@ export type ContractSchemas = typeof schemas;
  */
 export type ResponseSchema<S extends z.ZodType> = S | ((schemas: ContractSchemas) => S);
 
-/** The JSON API's routes, as the server's app.ts chains them (types only: nothing of it ships). */
-type ApiSchema = ExtractSchema<AppType>;
-
-/** A method of a call. */
-export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One segment of a route's path as a call writes it: a ':param' is any text. */
-type WrittenSegment<S extends string> = S extends `:${string}` ? string : S;
-
-/**
- * A route's path as a call writes it, segment by segment: '/api/csz/games/:id' is
- * `/api/csz/games/${string}`, and a last ':param?' may be left out.
- */
-type Written<P extends string> = P extends `/${infer Segment}/${infer Rest}`
-  ? `/${WrittenSegment<Segment>}${Written<`/${Rest}`>}`
-  : P extends `/:${string}?`
-    ? '' | `/${string}`
-    : P extends `/${infer Segment}`
-      ? `/${WrittenSegment<Segment>}`
-      : P;
-
-/**
- * The paths a method may be sent to, as the server's routes have them (issue 30 point 16): a path
- * the API does not have, or has not for that method, does not build.
- */
-export type ApiPath<M extends Verb> = {
-  [P in keyof ApiSchema & string]: `$${Lowercase<M>}` extends keyof ApiSchema[P]
-    ? Written<P>
-    : never;
-}[keyof ApiSchema & string];
-
-/** The route a call of a method to a written path reaches. */
-type RouteOf<M extends Verb, T extends string> = {
-  [P in keyof ApiSchema & string]: `$${Lowercase<M>}` extends keyof ApiSchema[P]
-    ? T extends Written<P>
-      ? P
-      : never
-    : never;
-}[keyof ApiSchema & string];
-
-/** The JSON body the route of a call takes (its core schema's input), or never for none. */
-export type BodyOf<M extends Verb, T extends string> = ApiSchema[RouteOf<M, T>] extends infer Route
-  ? Route extends Record<`$${Lowercase<M>}`, { input: { json: infer Json } }>
-    ? Json
-    : never
-  : never;
+/** The methods, paths and bodies of the API's routes (types only: nothing of the server ships). */
+export type { ApiPath, BodyOf, Verb };
 
 /** The site's calls to the API, each answered with the response read as spec §7 says. */
 export interface ApiClient {
