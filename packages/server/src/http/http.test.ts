@@ -1,14 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NESTING_MESSAGE } from '@csz/core';
 import { describeOnEngines } from '../testing/engines';
 import { startTestServer, TEST_TODAY } from '../testing/testServer';
 import { siteCsp } from '../app';
+import { members } from '../accounts/schema';
 import { contactMessages } from '../contact/schema';
 import { PUBLIC_CACHE_CONTROL } from './responseCache';
-import { NOT_AN_OBJECT_MESSAGE } from './validation';
+import { MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE } from './validation';
 
 /** Every public GET route, with a valid query to start from. */
 const ROUTES = [
@@ -267,35 +268,50 @@ describeOnEngines('HTTP semantics', startTestServer, (server) => {
   it('answers a JSON body nested deeper than any the service takes with 400', async () => {
     const depth = 100_000;
     const answer = await server.call<{ message: string }>('POST', '/api/csz/contactus', {
-      body: '['.repeat(depth) + ']'.repeat(depth),
+      body: '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
       headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(NESTING_MESSAGE);
   });
 
-  it('answers a JSON body that is not an object with 400 on every route that takes one, as a member', async () => {
+  it('answers a JSON body that is not an object, or not JSON, with 400 on every route that writes, as a member, acting on nothing', async () => {
     const { body: api } = await server.get<{
-      paths: Record<string, Record<string, { requestBody?: { content: object } }>>;
+      paths: Record<string, Record<string, object>>;
     }>('/api/openapi.json');
     const { accessToken } = await server.login('admin@demo.csz.test');
-    const taking = Object.entries(api.paths).flatMap(([path, methods]) =>
+    // Routes that take no body too: a DELETE or an approval sent `[]` must not close an account.
+    const writing = Object.entries(api.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
-        .filter(([, operation]) => 'application/json' in (operation.requestBody?.content ?? {}))
+        .filter(([method]) => method !== 'get' && method !== 'head')
         .map(([method]) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, '1')] as const),
     );
-    expect(taking.length).toBeGreaterThan(40);
-    for (const [method, path] of taking) {
-      for (const body of ['null', '1', '"text"', 'true']) {
+    expect(writing.length).toBeGreaterThan(60);
+    const bodies: [string, string][] = [
+      ...['null', '1', '"text"', 'true', '[]', '[{"email":"a@b.co"}]'].map(
+        (body): [string, string] => [body, NOT_AN_OBJECT_MESSAGE],
+      ),
+      ...['{"email":', '{]', 'undefined'].map((body): [string, string] => [
+        body,
+        MALFORMED_JSON_MESSAGE,
+      ]),
+    ];
+    for (const [method, path] of writing) {
+      for (const [body, message] of bodies) {
         const answer = await server.raw<{ message: string }>(method, path, {
           token: accessToken,
           body,
           headers: { 'content-type': 'application/json' },
         });
         expect({ method, path, body, status: answer.status }).toMatchObject({ status: 400 });
-        expect(answer.body.message).toBe(NOT_AN_OBJECT_MESSAGE);
+        expect(answer.body.message).toBe(message);
       }
     }
+    const [admin] = await server.handle.db
+      .select({ active: members.isActive })
+      .from(members)
+      .where(eq(members.email, 'admin@demo.csz.test'));
+    expect(admin?.active).toBe(true);
   });
 
   it('answers a repeated parameter with 400', async () => {

@@ -76,17 +76,18 @@ function controlCharacterError(target: keyof ValidationTargets, field: string): 
   );
 }
 
-/** What the API says to a JSON body that is not an object or a list (`null`, `1`, `"text"`). */
+/** What the API says to a JSON body that is not an object (`null`, `1`, `"text"`, `[]`). */
 export const NOT_AN_OBJECT_MESSAGE = 'Send the request body as a JSON object';
 
-/** What `c.req.json()` gives for a body that does not parse: left to the route to refuse. */
-const UNPARSED = Symbol('unparsed');
+/** What the API says to a body sent as JSON that does not parse. */
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON';
 
 /**
  * Refuses, with a 400 naming the field, any request to the API whose path, query or JSON body holds
  * a control character (core's rule), before a route's schema or the database sees it: PostgreSQL
  * refuses NUL in text, which would otherwise be a 500 after part of a request had run. A JSON body
- * that is `null`, a number, a string or a boolean is refused too: every route reads an object, and
+ * that does not parse, or is `null`, a number, a string, a boolean or a list, is refused too, on
+ * the routes that take no body as on the others: every route reads an object, and
  * a schema that looks into its body first (a preprocess) would otherwise throw a TypeError, a 500
  * (issue 30 point 3). Bidirectional overrides are taken out of every text of the body (core's
  * stripDirectionOverrides; issue 30 point 11): a post, a comment or a calendar note holding one
@@ -105,9 +106,19 @@ export function refuseControlCharacters(): MiddlewareHandler {
     const inQuery = controlCharacterPath(c.req.queries());
     if (inQuery != null) throw controlCharacterError('query', inQuery.replace(/\.\d+$/, ''));
     if (isJsonType(c.req.header('Content-Type') ?? '')) {
-      const body: unknown = await c.req.json().catch(() => UNPARSED);
-      if (body === UNPARSED) return next();
-      if (typeof body !== 'object' || body === null) throw badInput(NOT_AN_OBJECT_MESSAGE);
+      // Read as text, so that the routes read the body from this text (Hono's cache of it).
+      const text = await c.req.text();
+      // No body, as a like or an approval sends: the route decides whether it wants one.
+      if (text.trim() === '') return next();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw badInput(MALFORMED_JSON_MESSAGE);
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw badInput(NOT_AN_OBJECT_MESSAGE);
+      }
       if (nestedDeeperThan(body)) throw badInput(NESTING_MESSAGE);
       const inBody = controlCharacterPath(body);
       if (inBody != null) throw controlCharacterError('json', inBody);
