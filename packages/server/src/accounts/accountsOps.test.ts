@@ -27,8 +27,8 @@ const TIGHT: RateLimits = {
   },
   register: { ip: TWO },
   check: { ip: { points: 3, seconds: 60 } },
-  recovery: { ip: LOOSE, account: TWO, mails: TWO },
-  forgotPassword: { ip: LOOSE, account: TWO, mails: TWO },
+  recovery: { ip: LOOSE, account: TWO, mails: TWO, uses: LOOSE },
+  forgotPassword: { ip: LOOSE, account: TWO, mails: TWO, uses: LOOSE },
   invite: { ip: LOOSE, account: TWO },
 };
 
@@ -148,6 +148,71 @@ describeOnEngines('accounts operations', startTight, (server, engine) => {
       // At home, where the account logs in, a request is always mailed.
       expect((await ask('7.7.7.7')).status).toBe(200);
       expect(await mails()).toHaveLength(3);
+    } finally {
+      await mailing.stop();
+    }
+  });
+
+  it('lets the owner use a reset or restore link from an address where others spent its requests and failed links', async () => {
+    const shared = { ip: TWO, account: TWO, mails: TWO, uses: TWO };
+    const mailing = await startMailingTestServer(engine, {
+      limits: { ...TIGHT, forgotPassword: shared, recovery: shared },
+      trustProxy: proxyTrust('1'),
+    });
+    try {
+      const wifi = { 'X-Forwarded-For': '5.5.5.5' };
+      const lastLink = async (email: string, pattern: RegExp) => {
+        await jobsSettled(mailing.handle.db);
+        const mail = mailing.smtp.received.findLast((m) => m.to.includes(email))!;
+        return new URL(pattern.exec(mail.text)![1]!);
+      };
+      // The owner asks for a reset on the school's Wi-Fi; others there spend its requests...
+      const email = 'player@demo.csz.test';
+      const ask = (who: string) =>
+        mailing.call('POST', '/api/csz/forgotPassword', { json: { email: who }, headers: wifi });
+      expect((await ask(email)).status).toBe(200);
+      expect((await ask('someone.else@example.com')).status).toBe(200);
+      expect((await ask('a.third@example.com')).status).toBe(429);
+      // ...and its failed links, and a code more.
+      const tryLink = (token: string) =>
+        mailing.call('POST', '/api/csz/resetPassword', {
+          json: { email, token, newPassword: 'player-again-1' },
+          headers: wifi,
+        });
+      expect((await tryLink('not-the-link')).status).toBe(400);
+      expect((await tryLink('nor-this-one')).status).toBe(400);
+      expect((await tryLink('nor-a-third')).status).toBe(429);
+      const code = (token: string) =>
+        mailing.call('POST', '/api/csz/forgotPassword/change', {
+          json: { token, newPassword: 'player-again-1' },
+          headers: wifi,
+        });
+      expect((await code('AAAA-BBBB')).status).toBe(429);
+      // The link that works still does.
+      const reset = await lastLink(email, /(http:\/\/\S+forgot-password-change\S+)/);
+      expect((await tryLink(reset.searchParams.get('token')!)).status).toBe(200);
+
+      // The same for restoring a closed account.
+      const closing = await mailing.login('parent@demo.csz.test');
+      expect(
+        (await mailing.call('DELETE', '/api/csz/memberProfile', { token: closing.accessToken }))
+          .status,
+      ).toBe(204);
+      const recover = (who: string) =>
+        mailing.call('POST', '/api/csz/recovery', { json: { email: who }, headers: wifi });
+      expect((await recover('parent@demo.csz.test')).status).toBe(200);
+      expect((await recover('someone.else@example.com')).status).toBe(200);
+      expect((await recover('a.third@example.com')).status).toBe(429);
+      const restore = (token: string) =>
+        mailing.call('POST', '/api/csz/recovery/restore', {
+          json: { email: 'parent@demo.csz.test', token },
+          headers: wifi,
+        });
+      expect((await restore('not-the-link')).status).toBe(400);
+      expect((await restore('nor-this-one')).status).toBe(400);
+      expect((await restore('nor-a-third')).status).toBe(429);
+      const link = await lastLink('parent@demo.csz.test', /(http:\/\/\S+restore=\S+)/);
+      expect((await restore(link.searchParams.get('restore')!)).status).toBe(200);
     } finally {
       await mailing.stop();
     }

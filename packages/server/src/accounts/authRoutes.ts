@@ -176,8 +176,10 @@ export function authRoutes(deps: AppDeps) {
         valid('json', restoreRequestSchema),
         async (c) => {
           const input = c.req.valid('json');
-          await limiter.consume(c, 'recovery');
-          const session = await restoreSession(db, tokens, input);
+          const session = await restoreSession(db, tokens, input).catch(async (error: unknown) => {
+            await limiter.linkFailed(c, 'recovery');
+            throw error;
+          });
           await limiter.accountMailUsed(c, input.email);
           return c.json(session);
         },
@@ -204,11 +206,12 @@ export function authRoutes(deps: AppDeps) {
         valid('json', resetWithCodeSchema),
         async (c) => {
           const input = c.req.valid('json');
-          await limiter.consume(c, 'forgotPassword');
+          await limiter.beforeCode(c);
           const email = await resetPassword(db, { code: input.token }, input.newPassword);
           if (email == null) {
             throw badInput('This reset code is not valid or has expired', { token: 'Not valid' });
           }
+          await limiter.codeWorked(c);
           await limiter.accountMailUsed(c, email);
           return c.json({ message: MESSAGES.passwordChanged });
         },
@@ -221,10 +224,10 @@ export function authRoutes(deps: AppDeps) {
         valid('json', resetPasswordSchema),
         async (c) => {
           const { email, token, newPassword } = c.req.valid('json');
-          // By address alone: the link's token cannot be guessed, and the owner's use of it must
-          // not wait on requests others made for their address.
-          await limiter.consume(c, 'forgotPassword');
+          // Failures alone are counted, after the link is tried: its token cannot be guessed, and
+          // the owner's use of it must not wait on what others sent from their address.
           if ((await resetPassword(db, { token, email }, newPassword)) == null) {
+            await limiter.linkFailed(c, 'forgotPassword');
             throw badInput('This reset link is not valid or has expired');
           }
           await limiter.accountMailUsed(c, email);

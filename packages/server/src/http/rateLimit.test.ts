@@ -27,11 +27,13 @@ const ONE_TRY: RateLimits = {
     ip: { points: 2, seconds: 60 },
     account: { points: 2, seconds: 60 },
     mails: { points: 2, seconds: 60 },
+    uses: { points: 2, seconds: 60 },
   },
   forgotPassword: {
     ip: { points: 2, seconds: 60 },
     account: { points: 2, seconds: 60 },
     mails: { points: 2, seconds: 60 },
+    uses: { points: 2, seconds: 60 },
   },
   invite: { ip: { points: 2, seconds: 60 }, account: { points: 2, seconds: 60 } },
   contact: { ip: { points: 2, seconds: 60 } },

@@ -83,13 +83,16 @@ export interface RateLimits {
  * address, and by address for one account (`account`), so that nobody's requests refuse another
  * requester's; mails sent for an account (`mails`), so that strangers cannot flood a mailbox. Past
  * `mails`, a request is answered as any other and nothing is sent: the last link sent keeps
- * working, and requests from an address the account logged in from are always mailed. Using a
- * link or a code counts by address alone: nobody can spend the owner's tries.
+ * working, and requests from an address the account logged in from are always mailed. Uses of a
+ * link or a code that fail count apart (`uses`, by address), so that nobody's requests spend the
+ * owner's way back: a link that works always works (its token cannot be guessed), and a code,
+ * which can (40 bits), is tried a few times an hour from an address before it is checked.
  */
 export interface AccountMailLimits {
   ip: Limit;
   account: Limit;
   mails: Limit;
+  uses: Limit;
 }
 
 /** A member's limit for a day: an established account's, and a new account's. */
@@ -133,6 +136,7 @@ export const DEFAULT_LIMITS: RateLimits = {
     ip: { points: 10, seconds: 3600 },
     account: { points: 5, seconds: 3600 },
     mails: { points: 5, seconds: 3600 },
+    uses: { points: 10, seconds: 3600 },
   },
   forgotPassword: {
     ip: { points: 10, seconds: 3600 },
@@ -140,6 +144,7 @@ export const DEFAULT_LIMITS: RateLimits = {
     // No longer than a reset code lives (30 minutes): the last one sent works until the window
     // ends, so strangers' requests never leave the owner without a working code.
     mails: { points: 5, seconds: 1800 },
+    uses: { points: 10, seconds: 3600 },
   },
   invite: { ip: { points: 30, seconds: 3600 }, account: { points: 20, seconds: 86_400 } },
   contact: { ip: { points: 10, seconds: 3600 } },
@@ -164,7 +169,7 @@ export const DEFAULT_LIMITS: RateLimits = {
 };
 
 type Action = keyof RateLimits;
-type KeyKind = 'ip' | 'account' | 'accountAnywhere' | 'newAccount' | 'mails';
+type KeyKind = 'ip' | 'account' | 'accountAnywhere' | 'newAccount' | 'mails' | 'uses';
 
 /** The table the shared limits live in (http/schema.ts creates it). */
 export const RATE_LIMITS_TABLE = 'rate_limits';
@@ -395,6 +400,29 @@ export class RateLimiter {
   async accountMailUsed(c: Context, email: string): Promise<void> {
     const { address, account } = this.#loginKeys(c, email);
     await this.#ownAddress(account, address);
+  }
+
+  /**
+   * Before a typed reset code is checked, counts it by address ({@link AccountMailLimits} `uses`):
+   * 429 once this address has tried too many; a code that works is given back
+   * ({@link codeWorked}).
+   */
+  async beforeCode(c: Context): Promise<void> {
+    await this.#consume('forgotPassword', 'uses', clientAddress(c, this.trustProxy));
+  }
+
+  /** A reset code that worked: not counted against its address. */
+  async codeWorked(c: Context): Promise<void> {
+    await this.#refund('forgotPassword', 'uses', clientAddress(c, this.trustProxy));
+  }
+
+  /**
+   * A reset or restore link that did not work, counted by address after it was tried: 429 once
+   * this address has tried too many. A link that works is never refused: nothing others send
+   * from the owner's address stops it.
+   */
+  async linkFailed(c: Context, action: 'recovery' | 'forgotPassword'): Promise<void> {
+    await this.#consume(action, 'uses', clientAddress(c, this.trustProxy));
   }
 
   /**
