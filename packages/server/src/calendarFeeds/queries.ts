@@ -94,6 +94,7 @@ export async function feedGames(
  * subscribed calendar moves the event it has (and keeps its reminders) rather than cancelling it
  * and adding another (RFC 5545 §3.8.4.7; issue 30 point 9). Its SEQUENCE adds up the chain's, one
  * more for each postponement, so it rises past every version a calendar saw of the first game.
+ * A chain whose first game was deleted is named by it still (games.calendar_uid_game_id).
  */
 async function eventVersions(
   db: Database,
@@ -110,8 +111,9 @@ async function eventVersions(
       from back b join games p on p.next_postpone_game_id = b.ancestor
       where b.depth < ${MAX_POSTPONEMENTS}
     )
-    select distinct on (b.id) b.id, b.ancestor as root, b.sequence, g.updated_at
-    from back b join games g on g.id = b.id
+    select distinct on (b.id) b.id, coalesce(r.calendar_uid_game_id, r.id) as root, b.sequence,
+      g.updated_at
+    from back b join games g on g.id = b.id join games r on r.id = b.ancestor
     order by b.id, b.depth desc`)) as unknown as {
     rows: { id: number; root: number; sequence: number; updated_at: Date | string }[];
   };

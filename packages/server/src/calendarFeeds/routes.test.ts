@@ -151,6 +151,39 @@ describeOnEngines('calendar feeds', startTestServer, (server) => {
     expect((await feed()).events.get(uid(id))!.sequence).toBeGreaterThan(back.sequence);
   });
 
+  it('keeps the UID and raises the SEQUENCE of a postponed game when the first game of its chain is deleted', async () => {
+    const { db } = server.handle;
+    const { id } = await insertGame(db, place, { date: '2027-04-10', startTime: '16:00:00' });
+    const coach = (await server.login('head.coach@demo.csz.test')).accessToken;
+    const postpone = async (from: number, eventDate: string) => {
+      const answer = await server.call<{ game: { id: number } }>(
+        'POST',
+        '/api/csz/calendar-schedule/postpone',
+        { token: coach, json: { copyFromId: from, eventDate, startTime: '18:00:00' } },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.game.id;
+    };
+    const second = await postpone(id, '2027-04-12');
+    const third = await postpone(second, '2027-04-14');
+    const seen = (await feed()).events.get(uid(id))!;
+    expect(seen.startDate.toString()).toBe('2027-04-14T18:00:00');
+    // The first game goes, then the second: the event keeps its UID and its SEQUENCE rises.
+    const remove = (gameId: number) =>
+      server.call('DELETE', `/api/csz/calendar-schedule/${gameId}`, { token: coach });
+    expect((await remove(id)).status).toBe(200);
+    const afterFirst = (await feed()).events;
+    expect(
+      [...afterFirst.keys()].filter((key) => [id, second, third].map(uid).includes(key)),
+    ).toEqual([uid(id)]);
+    expect(afterFirst.get(uid(id))!.startDate.toString()).toBe('2027-04-14T18:00:00');
+    expect(afterFirst.get(uid(id))!.sequence).toBeGreaterThan(seen.sequence);
+    expect((await remove(second)).status).toBe(200);
+    const afterSecond = (await feed()).events.get(uid(id))!;
+    expect(afterSecond.startDate.toString()).toBe('2027-04-14T18:00:00');
+    expect(afterSecond.sequence).toBeGreaterThan(afterFirst.get(uid(id))!.sequence);
+  });
+
   it('raises SEQUENCE on a plain UPDATE of the time, and not on a score', async () => {
     const before = (await feed()).events.get(uid(ids.winter))!.sequence;
     await server.handle.db.execute(

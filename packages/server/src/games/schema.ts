@@ -49,6 +49,12 @@ export const games = pgTable(
     nfhsLink: text('nfhs_link'),
     noHomeTeam: boolean('no_home_team').notNull().default(false),
     nextPostponeGameId: integer('next_postpone_game_id'),
+    /**
+     * The game whose id names this one's calendar event when the chain of postponements it is in
+     * began with a game since deleted (its name, not a reference: that game is gone); null when
+     * the chain's first game names it (calendarFeeds/queries.ts eventVersions).
+     */
+    calendarUidGameId: integer('calendar_uid_game_id'),
     leagueId: integer('league_id').references(() => leagues.id),
     /** Custom events belong to a school, district or state instead of teams. */
     schoolId: integer('school_id').references(() => schools.id),

@@ -93,16 +93,27 @@ export async function repoint(tx: Transaction, from: number, to: number | null):
   // chain's (calendarFeeds/queries.ts eventVersions): the game that pointed at this one takes its
   // versions over and one more, so the event's SEQUENCE only ever rises for subscribers.
   const [gone] = await tx
-    .select({ sequence: games.sequence })
+    .select({ sequence: games.sequence, calendarUidGameId: games.calendarUidGameId })
     .from(games)
     .where(eq(games.id, from));
-  await tx
+  const before = await tx
     .update(games)
     .set({
       nextPostponeGameId: to,
       sequence: sql`${games.sequence} + ${(gone?.sequence ?? 0) + 2}`,
     })
-    .where(eq(games.nextPostponeGameId, from));
+    .where(eq(games.nextPostponeGameId, from))
+    .returning({ id: games.id });
+  // The chain's first game goes: its new date keeps its UID, and its versions and one more.
+  if (gone != null && to != null && before.length === 0) {
+    await tx
+      .update(games)
+      .set({
+        calendarUidGameId: gone.calendarUidGameId ?? from,
+        sequence: sql`${games.sequence} + ${gone.sequence + 2}`,
+      })
+      .where(eq(games.id, to));
+  }
 }
 
 /** Deletes a possible duplicate game (staff): its results, likes and reports go with it. */
