@@ -5,6 +5,8 @@
  * and the site and the embeds show their outcome in words.
  */
 
+import { HIGHEST_SCORE } from '../validation/scoreEntries';
+
 /**
  * Where a published score comes from, weakest first: reported by one of the two schools (a coach
  * or director), confirmed by two members who reported it apart, or verified by staff (a staff
@@ -139,8 +141,8 @@ const SCORE_LIMITS: readonly [RegExp, number][] = [
   [/basketball/i, 250],
 ];
 
-/** Any other sport (meets scored in points, bowling pins): a generous limit. */
-const DEFAULT_SCORE_LIMIT = 999;
+/** Any other sport (meets scored in points, bowling pins): a generous limit, the highest. */
+const DEFAULT_SCORE_LIMIT = HIGHEST_SCORE;
 
 /**
  * The highest final score a report may give a team in a sport (issue 16, "score bounds per sport

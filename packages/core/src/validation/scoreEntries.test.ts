@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkScoreEntries, readScore } from './scoreEntries';
+import { checkScoreEntries, HIGHEST_SCORE, readScore } from './scoreEntries';
 
 describe('readScore (spec §5 "Score: non-negative integer")', () => {
   it('reads whole numbers from 0, typed or sent', () => {
-    expect([0, 21, '7', ' 14 '].map(readScore)).toEqual([0, 21, 7, 14]);
+    expect([0, 21, '7', ' 14 ', HIGHEST_SCORE].map(readScore)).toEqual([0, 21, 7, 14, 999]);
   });
 
   it('refuses anything else', () => {
@@ -18,6 +18,10 @@ describe('readScore (spec §5 "Score: non-negative integer")', () => {
       'abc',
       '1e3',
       '99999999999999999',
+      // Past any sport's score (and a database integer's range).
+      1000,
+      '1000',
+      3_000_000_000,
     ]) {
       expect(readScore(value), String(value)).toBeNull();
     }

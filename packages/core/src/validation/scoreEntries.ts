@@ -4,10 +4,16 @@
  * library so that the game page's score form does not load it; scoreField builds on it.
  */
 export function readScore(value: string | number): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  const text = value.trim();
-  return /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+  const score =
+    typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(score) && score >= 0 && score <= HIGHEST_SCORE ? score : null;
 }
+
+/**
+ * The highest score of any sport (a meet scored in points; core's maxScoreFor bounds each sport
+ * below it): anything above is no score, whoever sends it, and never reaches the database.
+ */
+export const HIGHEST_SCORE = 999;
 
 /** A team of a game as the score form sees it. */
 export interface ScoreFormTeam {

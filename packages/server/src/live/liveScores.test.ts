@@ -131,6 +131,20 @@ describeOnEngines('live scores', startTestServer, (server) => {
     expect(negative.status).toBe(400);
     expect(negative.body.message).toMatch(/^Invalid body field 'results.0.finalScore'/);
     expect((await correct(game.id, [])).status).toBe(400);
+    // Over the sport's bound, as a member's report is refused; past any score, a field error.
+    const overBound = await correct(game.id, [{ id: game.teams[1]!.id, finalScore: 1e9 }]);
+    expect(overBound).toMatchObject({ status: 400 });
+    expect(overBound.body.message).toMatch(/^Invalid body field 'results.0.finalScore'/);
+    const overSport = await correct(game.id, [{ id: game.teams[1]!.id, finalScore: 998 }]);
+    expect(overSport).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^A .+ score is at most \d+$/) as unknown },
+    });
+    for (const finalScore of [3_000_000_000, '99999999999']) {
+      const huge = await correct(game.id, [{ id: game.teams[1]!.id, finalScore }]);
+      expect(huge.status).toBe(400);
+      expect(huge.body.message).toMatch(/^Invalid body field 'results.0.finalScore'/);
+    }
     const notJson = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
       token: admin,
       body: 'results=1',

@@ -547,7 +547,7 @@ describeOnEngines('score reports', startTestServer, (server) => {
         {
           gameId: game.id,
           scores: [
-            { gameResultId: game.home, score: 100_000 },
+            { gameResultId: game.home, score: 998 },
             { gameResultId: game.away, score: 2 },
           ],
         },

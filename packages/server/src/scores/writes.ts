@@ -488,13 +488,20 @@ export async function applyCorrection(
   now: Date,
 ): Promise<void> {
   const [game] = await tx
-    .select({ id: games.id, gameType: games.gameType })
+    .select({ id: games.id, gameType: games.gameType, sportName: sports.name })
     .from(games)
+    .innerJoin(sports, eq(sports.id, games.sportId))
     .where(eq(games.id, gameId))
-    .for('update');
+    .for('update', { of: games });
   if (game == null) throw notFound(`No game with id ${gameId}`);
   if (isCustomEvent(game.gameType as GameType)) {
     throw badInput('An event has no scores to correct');
+  }
+  // Staff keep to the sport's bound as reporters do: a slip of the keyboard is one for anyone.
+  if (
+    correction.results.some(({ finalScore }) => (finalScore ?? 0) > maxScoreFor(game.sportName))
+  ) {
+    throw badInput(scoreLimitMessage(game.sportName));
   }
   const results = await tx
     .select({ id: gameResults.id, score: gameResults.score })
