@@ -47,7 +47,7 @@ export const CALENDAR_MESSAGES = {
   notYourCalendar: 'You may add events only where you coach or direct',
   scored: 'This game has a final score: ask CSZ staff to correct it',
   scoredEdit:
-    'This game has a final score: only its notes, links and place can change; ask CSZ staff to correct the rest',
+    'This game has a final score: only its name, notes, links and place can change; ask CSZ staff to correct the rest',
 } as const;
 
 /** 'Must be a day from 2012-03-15 to {last}': the calendar's range (spec §5 "Pickers"). */

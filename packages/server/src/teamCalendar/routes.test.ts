@@ -579,7 +579,7 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
       const scored = await results();
       const before = await sequenceOf(game.id);
       const message =
-        'This game has a final score: only its notes, links and place can change; ask CSZ staff to correct the rest';
+        'This game has a final score: only its name, notes, links and place can change; ask CSZ staff to correct the rest';
       for (const change of [
         { teams: [body.teams[0], { schoolId: f.third.schoolId, isHomeTeam: false }] },
         { teams: body.teams.map((t) => ({ ...t, isHomeTeam: !t.isHomeTeam })) },
@@ -588,11 +588,23 @@ describeOnEngines('the team calendar', startTestServer, (server) => {
         { gameType: 'Scrimmage' },
         // The season it counts in: its date is in the window of two seasons' calendars.
         { year: seasonOf(shiftDate(body.eventDate as string, -365)) },
+        // Another sport: refused as a played game's change, before asking whether the coach
+        // coaches it.
+        { sportId: f.place.sportId + 1 },
       ]) {
         expect(
           await call('PUT', `${GAMES}/${game.id}`, 'coach', { ...body, ...change }),
           JSON.stringify(change),
         ).toMatchObject({ status: 409, body: { message } });
+      }
+      // Someone without a say over the game is refused as for any game, not told of its score.
+      for (const [method, path, json] of [
+        ['PUT', `${GAMES}/${game.id}`, { ...body, notes: 'Mine now' }],
+        ['PUT', `${GAMES}/cancel/${game.id}`, undefined],
+        ['DELETE', `${GAMES}/${game.id}`, undefined],
+        ['POST', `${GAMES}/postpone`, { copyFromId: game.id, eventDate: TEST_TODAY }],
+      ] as const) {
+        expect((await call(method, path, 'fan', json)).status, `${method} ${path}`).toBe(403);
       }
       expect(await results()).toEqual(scored);
       expect(await sequenceOf(game.id)).toBe(before);

@@ -436,6 +436,10 @@ async function actOn(
   const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
   if (row == null || !isOfKind(row, kind)) throw notFound(GAME_MESSAGES.gameNotFound);
   const subject = subjectOf(row, (await teamsOf(tx, [id])).get(id) ?? []);
+  // Who has a say over the game comes first: a fan is refused as for any game, not told it has
+  // a score; then the score's lock, in words; then what core says of the action itself.
+  const sayOver = { ...subject, hasScore: false };
+  if (!can(writer.actor, { action: 'calendar', verb, game: sayOver }).allowed) refuse(subject);
   if (subject.hasScore === true && isScoredGameLocked(verb)) {
     throw conflict(CALENDAR_MESSAGES.scored);
   }
@@ -478,22 +482,9 @@ export async function updateCalendarGame(
         ? { ...form, schoolId: row.schoolId, districtId: row.districtId, stateId: row.stateId }
         : form;
     const prepared = await prepare(tx, writer, kind, sent);
-    if (
-      kind === 'events' &&
-      form.sportId !== row.sportId &&
-      !can(writer.actor, { action: 'changeEventSport' }).allowed
-    ) {
-      throw forbidden(CALENDAR_MESSAGES.eventSport);
-    }
-    if (!calendarCreateDecision(writer.actor, prepared.subject).allowed) {
-      refuse(prepared.subject, calendarRefusal(writer.actor, prepared.subject));
-    }
-    const before = (await teamsOf(tx, [id])).get(id) ?? [];
-    const schoolIds = prepared.teams.map((t) => t.schoolId);
-    const sameTeams =
-      before.length === schoolIds.length && before.every((t) => schoolIds.includes(t.schoolId));
-    // A played game keeps what its score means, before anything else is asked (a duplicates
-    // prompt would only lead to this refusal).
+    // A played game keeps what its score means, before anything else is asked: before whether
+    // the member may put what it would become on the calendar (a coach moving it to a sport they
+    // do not coach), and before a duplicates prompt that would only lead to this refusal.
     const lineupBefore = await lineupOf(tx, id);
     if (
       subject.hasScore === true &&
@@ -509,6 +500,20 @@ export async function updateCalendarGame(
     ) {
       throw conflict(CALENDAR_MESSAGES.scoredEdit);
     }
+    if (
+      kind === 'events' &&
+      form.sportId !== row.sportId &&
+      !can(writer.actor, { action: 'changeEventSport' }).allowed
+    ) {
+      throw forbidden(CALENDAR_MESSAGES.eventSport);
+    }
+    if (!calendarCreateDecision(writer.actor, prepared.subject).allowed) {
+      refuse(prepared.subject, calendarRefusal(writer.actor, prepared.subject));
+    }
+    const before = (await teamsOf(tx, [id])).get(id) ?? [];
+    const schoolIds = prepared.teams.map((t) => t.schoolId);
+    const sameTeams =
+      before.length === schoolIds.length && before.every((t) => schoolIds.includes(t.schoolId));
     if (form.eventDate !== row.eventDate || form.sportId !== row.sportId || !sameTeams) {
       const duplicates = await duplicatesOf(tx, form, prepared, id);
       if (duplicates.length > 0) return { saved: false, duplicates };
