@@ -28,6 +28,9 @@ export const DISPUTED_LABEL = 'Disputed';
 /** The staff review queue's refusals in words (ours: the spec has none for it). */
 export const SCORE_REVIEW_MESSAGES = {
   ownReport: 'Nobody decides their own report: another member of staff will',
+  /** Deciding another report of the game, or correcting it, would settle the decider's own. */
+  ownOnGame:
+    'You have a report of your own open on this game: another member of staff decides its reports and corrects its score',
   decided: 'This report was already decided',
 } as const;
 

@@ -1,4 +1,5 @@
 import {
+  SCORE_REVIEW_MESSAGES,
   SPIRIT_POINTS,
   type Game,
   type ScoreDecisionsAnswer,
@@ -247,6 +248,7 @@ describeOnEngines('score reports', startTestServer, (server) => {
     expect(await openReports(game.id)).toHaveLength(1);
     expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
     // Nor by correcting the game, or approving another's report on it: both settle every report.
+    const onGame = SCORE_REVIEW_MESSAGES.ownOnGame;
     const corrected = await server.call('PUT', `/admin/api/games/${game.id}/results`, {
       token: tokens.get(ADMIN)!,
       json: {
@@ -256,7 +258,7 @@ describeOnEngines('score reports', startTestServer, (server) => {
         ],
       },
     });
-    expect(corrected).toMatchObject({ status: 403, body: { message } });
+    expect(corrected).toMatchObject({ status: 403, body: { message: onGame } });
     // A fan's report that disagrees (one that agreed would publish the score as confirmed).
     await report(FAN, game, [0, 7]);
     const fans = (await openReports(game.id)).find((r) => r.id !== own!.id)!;
@@ -264,12 +266,12 @@ describeOnEngines('score reports', startTestServer, (server) => {
       await server.call('POST', `/admin/api/scoreReports/${fans.id}/approve`, {
         token: tokens.get(ADMIN)!,
       }),
-    ).toMatchObject({ status: 403, body: { message } });
+    ).toMatchObject({ status: 403, body: { message: onGame } });
     expect(
       await server.call('POST', `/admin/api/scoreReports/${fans.id}/reject`, {
         token: tokens.get(ADMIN)!,
       }),
-    ).toMatchObject({ status: 403, body: { message } });
+    ).toMatchObject({ status: 403, body: { message: onGame } });
     expect(await openReports(game.id)).toHaveLength(2);
     expect(scoresOf(await gameNow(game.id))).toEqual([null, null]);
   });

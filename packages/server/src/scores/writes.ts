@@ -313,7 +313,7 @@ async function refuseOwnOpenReport(tx: Transaction, gameId: number, memberId: nu
       ),
     )
     .limit(1);
-  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownReport);
+  if (own != null) throw forbidden(SCORE_REVIEW_MESSAGES.ownOnGame);
 }
 
 /**

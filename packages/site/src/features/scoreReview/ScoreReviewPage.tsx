@@ -355,7 +355,7 @@ function GameReview({
       </ul>
       {posts.length > 0 ? <GamePosts game={game} posts={posts} /> : null}
       {ownOnGame ? (
-        <p className="score-review__own">{SCORE_REVIEW_MESSAGES.ownReport}</p>
+        <p className="score-review__own">{SCORE_REVIEW_MESSAGES.ownOnGame}</p>
       ) : (
         <CorrectForm game={game} busy={busy} onCorrect={onCorrect} />
       )}
