@@ -36,6 +36,12 @@ export async function openSitePage(browser: Browser, width: Width = 'desktop'): 
   await page.clock.setFixedTime(new Date(`${TEST_TODAY}T20:00:00-05:00`));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A script the site's Content-Security-Policy refuses is a fault too, even one caught in the
+  // page (zod's probe of eval was, on every page: issue 31 point 8).
+  await page.exposeFunction('__cspViolation', (text: string) => errors.push(text));
+  await page.addInitScript(
+    "document.addEventListener('securitypolicyviolation', (e) => window.__cspViolation(`CSP: ${e.violatedDirective} refused ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`))",
+  );
   return {
     page,
     context,
