@@ -79,6 +79,17 @@ function withLogo(row: Omit<School, 'imgUrl'>): School {
   return { ...row, imgUrl: logoUrl(row.id) };
 }
 
+/** One school by id as the API gives it, active or not (a school's schedule page names it), or null. */
+export async function schoolOf(db: Database, id: number): Promise<School | null> {
+  const [row] = await db
+    .select(schoolColumns)
+    .from(schools)
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .innerJoin(states, eq(states.id, schools.stateId))
+    .where(eq(schools.id, id));
+  return row == null ? null : withLogo(row);
+}
+
 /**
  * GET schools: by district, or by searchTerm with core's school matching (word parts, 'st' as
  * saint, 'mt' as mount), within stateId unless isAllStates. A LIKE on the stored search words

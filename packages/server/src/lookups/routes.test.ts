@@ -86,6 +86,20 @@ describeOnEngines('lookups', startTestServer, (server) => {
     expect(await logo.text()).toMatch(/^<svg /);
   });
 
+  it('gives one school by id with its county and state, and refuses an unknown or bad id', async () => {
+    const { body: listed } = await server.get<Paged<School>>(
+      `/api/csz/schools?districtId=${montgomery.id}`,
+    );
+    const first = listed.items[0]!;
+    const one = await server.call<School>('GET', `/api/csz/schools/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(schoolSchema.parse(one.body)).toEqual(first);
+    expect((await server.call('GET', '/api/csz/schools/2147483000')).status).toBe(404);
+    for (const id of ['abc', '0', '-1', '1.5', '%00', '99999999999']) {
+      expect((await server.call('GET', `/api/csz/schools/${id}`)).status, id).toBe(400);
+    }
+  });
+
   it('finds schools by parts of their name, within a state or all', async () => {
     const { body: everyone } = await server.get<Paged<School>>(
       '/api/csz/schools?isActive=true&perPage=500',

@@ -5,6 +5,7 @@ import {
   divisionSchema,
   divisionsQuerySchema,
   headCoachPathSchema,
+  idPathSchema,
   leagueSchema,
   leaguesQuerySchema,
   pagedSchema,
@@ -29,6 +30,7 @@ import {
   listSchools,
   listSports,
   listStates,
+  schoolOf,
   teamCoaches,
 } from './queries';
 
@@ -57,6 +59,20 @@ export function lookupRoutes({ handle }: AppDeps) {
       describe('Lookups', 'Schools of a county, or found by name', pagedSchema(schoolSchema)),
       valid('query', schoolsQuerySchema),
       async (c) => c.json(await listSchools(db, c.req.valid('query'))),
+    )
+    .get(
+      '/schools/:id',
+      describe(
+        'Lookups',
+        "A school by id, with its county and state (a school's schedule page from its id alone)",
+        schoolSchema,
+      ),
+      valid('param', idPathSchema),
+      async (c) => {
+        const school = await schoolOf(db, c.req.valid('param').id);
+        if (school == null) throw notFound(`No school with id ${c.req.valid('param').id}`);
+        return c.json(school);
+      },
     )
     .get(
       '/sports',

@@ -32,6 +32,11 @@ export function schoolsQuery(api: ApiClient, query: QueryParams<typeof schoolsQu
   return getQuery(api, ['schools', query], path, (s) => s.schoolsPage, lookup(query, perPage));
 }
 
+/** GET /api/csz/schools/{id}: one school with its county and state (a schedule from its id alone). */
+export function schoolQuery(api: ApiClient, schoolId: string) {
+  return getQuery(api, ['school', schoolId], `/api/csz/schools/${schoolId}`, (s) => s.school);
+}
+
 /** GET /api/csz/leagues: the leagues of a state, or of one of its counties. */
 export function leaguesQuery(api: ApiClient, query: QueryParams<typeof leaguesQuerySchema>) {
   const path = '/api/csz/leagues';

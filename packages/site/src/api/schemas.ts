@@ -62,6 +62,7 @@ export {
 export const statesPage = pagedSchema(stateSchema);
 export const districtsPage = pagedSchema(districtSchema);
 export const schoolsPage = pagedSchema(schoolSchema);
+export { schoolSchema as school };
 export const leaguesPage = pagedSchema(leagueSchema);
 export const divisionsPage = pagedSchema(divisionSchema);
 export const sportsPage = pagedSchema(sportSchema);

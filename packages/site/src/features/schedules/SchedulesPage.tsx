@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   PATHS,
@@ -10,8 +10,7 @@ import {
 } from '@csz/core';
 import { CoachBanner, LeaguePanel, ScheduleNav, SchedulesView, SchoolHeader } from '@csz/widgets';
 import { useLiveGames } from '../../api/live';
-import { schoolsQuery } from '../../api/lookups';
-import { placeParams } from '../../api/params';
+import { schoolQuery } from '../../api/lookups';
 import { headCoachQuery, schedulesQuery, sendCoachUpdate } from '../../api/schedules';
 import { useQuery } from '../../api/useQuery';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -69,12 +68,19 @@ export function SchedulesPage() {
   const { stateId, countyId, schoolId, sportId } = placeOf(selection);
   const withSeason = { ...selection, season };
 
-  const { districtId } = placeParams({ countyId });
-  const schools = useQuery(districtId ? schoolsQuery(api, { districtId }) : null);
-  const school =
-    schools.status === 'loaded'
-      ? (schools.data.items.find((s) => String(s.id) === schoolId) ?? null)
-      : null;
+  // The school alone is enough (spec §4): its county and state follow from it.
+  const found = useQuery(schoolId ? schoolQuery(api, schoolId) : null);
+  const school = found.status === 'loaded' ? found.data : null;
+  useEffect(() => {
+    if (school == null) return;
+    const countyOf = String(school.districtId);
+    const stateOf = String(school.stateId);
+    if (countyId === countyOf && stateId === stateOf) return;
+    dispatch({
+      type: 'replace',
+      selection: { ...selection, selectedCountyId: countyOf, selectedStateId: stateOf },
+    });
+  }, [school, countyId, stateId, selection, dispatch]);
   const schedules = useQuery(
     canFetchSchedules(withSeason)
       ? schedulesQuery(api, { stateId, countyId, schoolId, sportId, season })
@@ -190,7 +196,7 @@ export function SchedulesPage() {
         <SchedulesView
           school={school}
           schedules={schedules.status === 'loaded' ? schedules.data.schedules : []}
-          loading={schedules.status === 'loading' || schools.status === 'loading'}
+          loading={schedules.status === 'loading' || found.status === 'loading'}
           error={schedules.status === 'failed' ? schedules.failure.message : null}
           season={season}
           onRetry={schedules.reload}
