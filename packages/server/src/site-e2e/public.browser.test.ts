@@ -254,6 +254,26 @@ describe('the public site in Chromium', () => {
     await close();
   });
 
+  it('names its icons in every page, and serves them (no 404 for /favicon.ico)', async () => {
+    const { page, close } = await openSitePage(browser, 'phone');
+    await page.goto(`${server.url}/scores`);
+    const icons = (await page.evaluate(
+      `[...document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((l) => l.getAttribute('href'))`,
+    )) as string[];
+    expect(icons.sort()).toEqual(['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']);
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/icon-192.png', 'image/png'],
+      ['/icon-512.png', 'image/png'],
+    ] as const) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect([path, answer.status, answer.headers.get('content-type')]).toEqual([path, 200, type]);
+    }
+    await close();
+  });
+
   it('answers an unknown address with the 404 page', async () => {
     const { page, close } = await openSitePage(browser);
     await page.goto(`${server.url}/no/such/page`);
@@ -297,6 +317,13 @@ describe('the public site in Chromium', () => {
       `/schedules?stateId=${ids.state}&countyId=${ids.county}&schoolId=${ids.school.id}&season=2026-2027&force=true`,
       ids.school.name,
     ],
+    // A school alone is enough: its county and state follow (issue 31 point 11).
+    [
+      'schedules-school-alone',
+      `/schedules?schoolId=${ids.school.id}&stateId=${ids.state}&force=true`,
+      ids.school.name,
+    ],
+    ['standings-unpicked', '/scores/standings', 'Standings'],
     ['playoffs', `/playoffs?stateId=${ids.state}&season=2026-2027&force=true`, 'Playoffs'],
     ['bracket', `/playoffs/view/${ids.bracket}`, 'All playoffs'],
     ['about', '/about-csz', 'About CSZ'],

@@ -79,6 +79,31 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   mkdirSync(SITE_ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${SITE_ARTIFACTS}${name}.jpg`, fullPage: true, quality: 80 });
   expect(await axeViolations(page.mainFrame()), name).toEqual([]);
+  expect(await headingOutline(page), `${name}: headings`).toMatchObject({ h1: 1, skips: [] });
+}
+
+/**
+ * The page's headings as a screen reader lists them (those of closed dialogs and hidden parts
+ * left out): how many h1 there are, and each heading that skips a level after the one before
+ * (an h3 after an h1), which search engines and Lighthouse's audit read as a broken outline
+ * (issue 31 point 9).
+ */
+export function headingOutline(page: Page): Promise<{ h1: number; skips: string[] }> {
+  return page.evaluate(`(() => {
+    const shown = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
+      (h) => !h.closest('dialog:not([open]), [hidden], [aria-hidden="true"]'),
+    );
+    const skips = [];
+    let before = 0;
+    for (const h of shown) {
+      const level = Number(h.tagName[1]);
+      if (before > 0 && level > before + 1) {
+        skips.push('h' + before + ' then h' + level + ' ' + h.textContent.trim().slice(0, 40));
+      }
+      before = level;
+    }
+    return { h1: shown.filter((h) => h.tagName === 'H1').length, skips };
+  })()`);
 }
 
 /**

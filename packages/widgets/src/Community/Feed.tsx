@@ -58,6 +58,8 @@ export interface FeedProps {
   onLogIn?: (() => void) | undefined;
   /** The member feed's empty state leads to adding roles. */
   onAddRoles?: (() => void) | undefined;
+  /** The posts' and games' heading level: 2 right under a page's title. @default 3 */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -83,6 +85,7 @@ export function Feed({
   onToggleGameLike,
   onLogIn,
   onAddRoles,
+  headingLevel = 3,
 }: FeedProps) {
   const shown = items.filter((item) => item.type !== 'post' || !item.data.isDeleted);
   const entries = renderAd
@@ -114,12 +117,14 @@ export function Feed({
                   onAction={onPostAction}
                   onTogglePin={onTogglePin}
                   onLogIn={onLogIn}
+                  headingLevel={headingLevel}
                 />
               </li>
             ) : (
               <li key={`game-${item.data.id}`}>
                 <GameCard
                   game={item.data}
+                  headingLevel={headingLevel}
                   date={formatShortDate(item.data.eventDate)}
                   like={
                     <GameLikeButton

@@ -48,6 +48,8 @@ export interface PostCardProps {
   onLogIn?: (() => void) | undefined;
   /** Tags shown before 'See More'. @default 3 */
   visibleTags?: number;
+  /** The title's heading level: 2 in a page's list under its title, 1 alone on its page. @default 3 */
+  headingLevel?: 1 | 2 | 3;
 }
 
 const ACTION_LABELS: Readonly<Record<PostAction, string>> = {
@@ -156,8 +158,10 @@ export function PostCard({
   onTogglePin,
   onLogIn,
   visibleTags = 3,
+  headingLevel = 3,
 }: PostCardProps) {
   const titleId = useId();
+  const Title = `h${headingLevel}` as const;
   const textRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [allTags, setAllTags] = useState(false);
@@ -236,9 +240,9 @@ export function PostCard({
           </Popover>
         ) : null}
       </header>
-      <h3 className="csz-post__title" id={titleId}>
+      <Title className="csz-post__title" id={titleId}>
         <SiteLink href={href}>{post.title ?? `Post by ${post.authorName}`}</SiteLink>
-      </h3>
+      </Title>
       <div ref={textRef} className={cx('csz-post__text', !expanded && 'csz-post__text--clamped')}>
         <SafeHtml html={post.content} />
       </div>

@@ -19,9 +19,10 @@ function SportBrackets({ playoff }: { playoff: Playoff }) {
   const titleId = useId();
   return (
     <section className="csz-bracket-list__sport" aria-labelledby={titleId}>
-      <h3 className="csz-bracket-list__title" id={titleId}>
+      {/* Under the playoffs page's title. */}
+      <h2 className="csz-bracket-list__title" id={titleId}>
         {playoff.sportName}
-      </h3>
+      </h2>
       <table className="csz-bracket-list__table" aria-labelledby={titleId}>
         <thead>
           <tr>

@@ -18,6 +18,8 @@ import { TeamLogo } from '../internal/TeamLogo';
 export interface BracketViewProps {
   /** The bracket (playoffsforest/{id}). */
   bracket: Bracket;
+  /** Its name's heading level: 1 where it is the page's title; rounds are one below. @default 2 */
+  titleLevel?: 1 | 2;
 }
 
 /** Sizes of the drawing, in pixels. */
@@ -84,8 +86,10 @@ function SlotRow({
  * links to it. Arrow keys move between matches (up and down a round, right to where the winner
  * goes, left to where a team came from); on a phone the rounds scroll sideways.
  */
-export function BracketView({ bracket }: BracketViewProps) {
+export function BracketView({ bracket, titleLevel = 2 }: BracketViewProps) {
   const titleId = useId();
+  const Title = `h${titleLevel}` as const;
+  const RoundName = titleLevel === 1 ? 'h2' : 'h3';
   const layout = layoutBracket(bracket);
   const moves = bracketNeighbours(layout);
   const numbers = matchNumbers(bracket);
@@ -125,9 +129,9 @@ export function BracketView({ bracket }: BracketViewProps) {
   if (placed.length === 0) {
     return (
       <section className="csz-bracket">
-        <h2 className="csz-bracket__title" id={titleId}>
+        <Title className="csz-bracket__title" id={titleId}>
           {bracket.name}
-        </h2>
+        </Title>
         <p className="csz-status">This bracket has no games yet.</p>
       </section>
     );
@@ -135,9 +139,9 @@ export function BracketView({ bracket }: BracketViewProps) {
 
   return (
     <section className="csz-bracket">
-      <h2 className="csz-bracket__title" id={titleId}>
+      <Title className="csz-bracket__title" id={titleId}>
         {bracket.name}
-      </h2>
+      </Title>
       <p className="csz-bracket__hint">
         {bracket.sportName} · {bracket.season}. Use the arrow keys to move between games
         <span className="csz-bracket__hint-phone">; scroll sideways for the later rounds</span>.
@@ -178,12 +182,12 @@ export function BracketView({ bracket }: BracketViewProps) {
               role="group"
               aria-label={column.name}
             >
-              <h3
+              <RoundName
                 className="csz-bracket__round-name"
                 style={{ left: left(column.round - 1), width: COLUMN }}
               >
                 {column.name}
-              </h3>
+              </RoundName>
               <ol className="csz-bracket__matches">
                 {[
                   ...column.matches,

@@ -128,9 +128,9 @@ export function ScheduleCard({ schedule, school, season }: ScheduleCardProps) {
   return (
     <section className="csz-schedule-card csz-card" aria-labelledby={titleId}>
       <header className="csz-schedule-card__head">
-        <h3 className="csz-schedule-card__title" id={titleId}>
+        <h2 className="csz-schedule-card__title" id={titleId}>
           {schedule.sportName}
-        </h3>
+        </h2>
         {schedule.gamesPast.length > 0 ? (
           <span className="csz-schedule-card__record">
             <span className="csz-visually-hidden">Record </span>

@@ -39,7 +39,8 @@ export function SchoolHeader({
     <header className="csz-school-header">
       <TeamLogo name={school.name} src={school.imgUrl} size={64} />
       <div className="csz-school-header__text">
-        <h2 className="csz-school-header__name">{school.name}</h2>
+        {/* The school's schedules page is about the school: its name is the page's title. */}
+        <h1 className="csz-school-header__name">{school.name}</h1>
         <p className="csz-school-header__place">
           {school.district}, {school.state}
         </p>

@@ -36,6 +36,8 @@ export interface StandingsTableProps {
   tiebreakOrder?: readonly string[] | undefined;
   /** The heading. @default 'Standings' */
   title?: string;
+  /** The heading's level: 1 where it is the page's title; the groups are one below. @default 2 */
+  titleLevel?: 1 | 2;
 }
 
 /** Whether a team is level with the next one on win percentage, so a tiebreaker placed it. */
@@ -43,7 +45,7 @@ function placedByTiebreak(row: Standing, next: Standing | undefined): boolean {
   return next != null && winPercentage(row) === winPercentage(next);
 }
 
-function GroupTable({ group, level }: { group: StandingGroup; level: 3 | 4 | 5 }) {
+function GroupTable({ group, level }: { group: StandingGroup; level: 2 | 3 | 4 | 5 }) {
   const Heading = `h${level}` as const;
   const headingId = useId();
   return (
@@ -140,7 +142,11 @@ function GroupTable({ group, level }: { group: StandingGroup; level: 3 | 4 | 5 }
         </div>
       ) : null}
       {group.subStandings.map((sub) => (
-        <GroupTable key={sub.title} group={sub} level={level === 3 ? 4 : 5} />
+        <GroupTable
+          key={sub.title}
+          group={sub}
+          level={Math.min(level + 1, 5) as 3 | 4 | 5}
+        />
       ))}
     </section>
   );
@@ -162,17 +168,19 @@ export function StandingsTable({
   onRetry,
   tiebreakOrder = describeTiebreakOrder(),
   title = 'Standings',
+  titleLevel = 2,
 }: StandingsTableProps) {
   const titleId = useId();
+  const Title = `h${titleLevel}` as const;
   const empty = groups.every((g) => g.standings.length === 0 && g.subStandings.length === 0);
   const phase = listPhase({ error, loading, empty });
   return (
     <section className="csz-standings" aria-labelledby={titleId}>
       <div className="csz-standings__head">
         <div>
-          <h2 className="csz-standings__title" id={titleId}>
+          <Title className="csz-standings__title" id={titleId}>
             {title}
-          </h2>
+          </Title>
           {leagueName ? <p className="csz-standings__league">{leagueName}</p> : null}
         </div>
         {seasons.length > 0 && onSeasonChange ? (
@@ -196,7 +204,7 @@ export function StandingsTable({
       {phase === 'ready' ? (
         <>
           {groups.map((group) => (
-            <GroupTable key={group.title} group={group} level={3} />
+            <GroupTable key={group.title} group={group} level={titleLevel === 1 ? 2 : 3} />
           ))}
           <details className="csz-standings__order">
             <summary>How teams are ranked</summary>

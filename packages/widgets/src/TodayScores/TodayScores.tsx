@@ -26,14 +26,25 @@ export interface TodayScoresProps {
   today: DateString;
   /** The scoreboard of that day, for 'See all scores'. */
   seeAllHref: string;
+  /** The title's heading level: 1 where it is the page's title; the games are one below. @default 2 */
+  titleLevel?: 1 | 2;
 }
 
 /**
  * The today-scores grid (spec §2 /today-scores): up to 12 games of the day and 'See all scores',
  * with its three states 'Loading...', 'Something went wrong' and 'No games found'.
  */
-export function TodayScores({ games, loading, error, date, today, seeAllHref }: TodayScoresProps) {
+export function TodayScores({
+  games,
+  loading,
+  error,
+  date,
+  today,
+  seeAllHref,
+  titleLevel = 2,
+}: TodayScoresProps) {
   const titleId = useId();
+  const Title = `h${titleLevel}` as const;
   const day = relativeDayLabel(date, today);
   const heading =
     day === 'Today' || day === 'Yesterday'
@@ -44,9 +55,9 @@ export function TodayScores({ games, loading, error, date, today, seeAllHref }: 
   const phase = listPhase({ error, loading, empty: games.length === 0 });
   return (
     <section className="csz-today-scores" aria-labelledby={titleId}>
-      <h2 className="csz-today-scores__title" id={titleId}>
+      <Title className="csz-today-scores__title" id={titleId}>
         {heading}
-      </h2>
+      </Title>
       <ListStatus
         phase={phase}
         texts={{
@@ -60,7 +71,7 @@ export function TodayScores({ games, loading, error, date, today, seeAllHref }: 
         <ul className="csz-today-scores__grid">
           {shown.map((game) => (
             <li key={game.id} className="csz-today-scores__game">
-              <GameCard game={game} />
+              <GameCard game={game} headingLevel={titleLevel === 1 ? 2 : 3} />
             </li>
           ))}
         </ul>

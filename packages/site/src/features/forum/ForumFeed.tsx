@@ -30,6 +30,8 @@ export function ForumFeed({
       kind={kind}
       adEvery={adEvery}
       renderAd={() => <SiteAd slot="Statewide_300x250" />}
+      // Every list of posts stands under its page's h1.
+      headingLevel={2}
       {...actions}
     />
   );

@@ -76,6 +76,7 @@ export function PostPage() {
           </p>
         ) : null}
         <PostCard
+          headingLevel={2}
           post={post.data}
           viewer={actions.viewer}
           anotherPostPinned={actions.pinnedPostId != null && actions.pinnedPostId !== postId}

@@ -47,7 +47,7 @@ export function BracketPage() {
       <p>
         <Link to={PATHS.playoffs}>All playoffs</Link>
       </p>
-      <BracketView bracket={bracket.data} />
+      <BracketView bracket={bracket.data} titleLevel={1} />
     </div>
   );
 }

@@ -67,6 +67,7 @@ export function StandingsPage() {
         {ready ? (
           <StandingsTable
             title="Standings"
+            titleLevel={1}
             groups={standings.status === 'loaded' ? standings.data.items : []}
             loading={standings.status === 'loading'}
             error={standings.status === 'failed' ? standings.failure.message : null}
@@ -78,11 +79,14 @@ export function StandingsPage() {
           />
         ) : (
           // Not an empty table that says 'No data found': what is missing, asked for.
-          <p className="site-banner" role="status">
-            {stateId != null && countyId != null && sportId == null
-              ? PICK_SPORT_FOR_STANDINGS
-              : PICK_FOR_STANDINGS}
-          </p>
+          <>
+            <h1 className="site-page__title">Standings</h1>
+            <p className="site-banner" role="status">
+              {stateId != null && countyId != null && sportId == null
+                ? PICK_SPORT_FOR_STANDINGS
+                : PICK_FOR_STANDINGS}
+            </p>
+          </>
         )}
       </div>
     </PageLayout>

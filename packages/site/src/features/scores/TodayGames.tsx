@@ -8,7 +8,7 @@ import { useGamesList } from '../../api/useGamesList';
  * Up to 12 of today's games where the reader is (spec §2 /today-scores), with 'See all scores' to
  * the scoreboard of the day: the today-scores page, and the centre of the home page.
  */
-export function TodayGames() {
+export function TodayGames({ titleLevel = 2 }: { titleLevel?: 1 | 2 }) {
   const [selection] = useSelection();
   const today = useToday();
   const { stateId, countyId, sportId } = placeOf(selection);
@@ -21,6 +21,7 @@ export function TodayGames() {
       date={today}
       today={today}
       seeAllHref={selectionPath('scores', { ...selection, selectedDate: today })}
+      titleLevel={titleLevel}
     />
   );
 }

@@ -7,7 +7,7 @@ export function TodayScoresPage() {
   usePageTitle("Today's Scores");
   return (
     <PageLayout>
-      <TodayGames />
+      <TodayGames titleLevel={1} />
     </PageLayout>
   );
 }
