@@ -415,16 +415,7 @@ export {
   isCountyPickerEnabled,
 } from './selection/fetchConditions';
 export type { ListState } from './lists/listLoad';
-export {
-  NO_ANSWER_FAILURE,
-  cacheKeyText,
-  createQueryCache,
-  type CacheEntry,
-  type CacheKey,
-  type LoadOptions,
-  type Loader,
-  type QueryCache,
-} from './lists/queryCache';
+export type { CacheKey } from './lists/cacheKey';
 
 // Seasons and dates (spec §9)
 export {
@@ -882,7 +873,13 @@ export {
   forumCategoryPath,
   redirectTarget,
 } from './routes/redirects';
-export { SITE_ROUTES, isSitePage, type SiteRoute } from './routes/siteRoutes';
+export {
+  SITE_ROUTES,
+  SITE_ROUTE_AUDIENCE,
+  isSitePage,
+  type PageAudience,
+  type SiteRoute,
+} from './routes/siteRoutes';
 export {
   ACCOUNT_TABS,
   ACCOUNT_TABS_META,
@@ -915,6 +912,7 @@ export {
 // Errors (spec §7)
 export {
   JSON_FAILURE,
+  NO_ANSWER_FAILURE,
   RESPONSE_FAILURE,
   readApiResponse,
   type ApiFailure,

@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@csz/widgets/styles.css';
 import './site.css';
+import { createSiteQueryClient, SiteQueryProvider } from './api/useQuery';
 import { router } from './routes/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <SiteQueryProvider client={createSiteQueryClient()}>
+      <RouterProvider router={router} />
+    </SiteQueryProvider>
   </StrictMode>,
 );

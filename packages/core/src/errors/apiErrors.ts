@@ -1,3 +1,5 @@
+import { GENERAL_MESSAGES } from '../messages/general';
+
 /** Why a call failed, as the site shows it (spec §7 "Responses to calls"). */
 export interface ApiFailure {
   /** The HTTP status, or -1 for a response missing what it must have, -2 for bad JSON. */
@@ -17,6 +19,13 @@ export const JSON_FAILURE: ApiFailure = { status: -2, message: 'JSON Failure', l
 export const RESPONSE_FAILURE: ApiFailure = {
   status: -1,
   message: 'Server Response Error',
+  logout: false,
+};
+
+/** The failure of a call that threw instead of answering (offline, the server down). */
+export const NO_ANSWER_FAILURE: ApiFailure = {
+  status: 0,
+  message: GENERAL_MESSAGES.somethingWentWrong,
   logout: false,
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryCache, type Game, type SchedulesResponse, type ScoreChange } from '@csz/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Game, SchedulesResponse, ScoreChange } from '@csz/core';
 import { applyLiveChange, liveScoresUrl } from './live';
+import { createSiteQueryClient, queryCacheOf } from './useQuery';
 
 /** The parts of a game a live change touches; the rest of a Game is not read here. */
 function game(id: number, scores: [number | null, number | null]) {
@@ -32,29 +34,28 @@ const change: ScoreChange = {
 };
 
 /** Puts an answer in the cache under a key, as a page's read would. */
-async function loaded(cache: ReturnType<typeof createQueryCache>, key: unknown[], data: unknown) {
-  cache.subscribe(key, () => undefined);
-  cache.load(key, () => Promise.resolve({ ok: true, data }));
-  await Promise.resolve();
+function loaded(client: QueryClient, key: unknown[], data: unknown) {
+  client.setQueryData(key, data);
 }
 
 describe('applyLiveChange', () => {
   it('puts a change into every cached list holding the game and into the game itself', async () => {
-    const cache = createQueryCache();
+    const client = createSiteQueryClient();
+    const cache = queryCacheOf(client);
     const other = game(2, [3, 4]);
-    await loaded(cache, ['games', { date: '2026-11-24' }, null], {
+    loaded(client, ['games', { date: '2026-11-24' }, null], {
       items: [game(1, [null, null]), other],
       total: 2,
       league: null,
     });
-    await loaded(cache, ['games', { date: '2026-11-24', sportId: 5 }, 'fan@x'], {
+    loaded(client, ['games', { date: '2026-11-24', sportId: 5 }, 'fan@x'], {
       items: [game(1, [null, null])],
       total: 1,
       league: null,
     });
-    await loaded(cache, ['game', 1], game(1, [null, null]));
-    await loaded(cache, ['game', 1, 'scoreHistory'], [{ at: 'x' }]);
-    await loaded(cache, ['game', 2], other);
+    loaded(client, ['game', 1], game(1, [null, null]));
+    loaded(client, ['game', 1, 'scoreHistory'], [{ at: 'x' }]);
+    loaded(client, ['game', 2], other);
 
     applyLiveChange(cache, change);
 
@@ -62,20 +63,24 @@ describe('applyLiveChange', () => {
       ['games', { date: '2026-11-24' }, null],
       ['games', { date: '2026-11-24', sportId: 5 }, 'fan@x'],
     ]) {
-      const items = (cache.read<{ items: Game[] }>(key)?.data?.items ?? []) as Game[];
+      const items = (client.getQueryData<{ items: Game[] }>(key)?.items ?? []) as Game[];
       expect(items[0]).toMatchObject({ status: 'Active', scoreProvenance: 'confirmed' });
       expect(items[0]!.teams.map((t) => t.score)).toEqual([21, 14]);
     }
-    const list = cache.read<{ items: Game[] }>(['games', { date: '2026-11-24' }, null]);
-    expect(list?.data?.items[1]).toBe(other);
-    expect(cache.read<Game>(['game', 1])?.data?.teams.map((t) => t.isWon)).toEqual([true, false]);
-    expect(cache.read(['game', 2])?.data).toBe(other);
+    const list = client.getQueryData<{ items: Game[] }>(['games', { date: '2026-11-24' }, null]);
+    expect(list?.items[1]).toBe(other);
+    expect(client.getQueryData<Game>(['game', 1])?.teams.map((t) => t.isWon)).toEqual([
+      true,
+      false,
+    ]);
+    expect(client.getQueryData(['game', 2])).toBe(other);
     // The history is left as it was and read again.
-    expect(cache.read(['game', 1, 'scoreHistory'])?.data).toEqual([{ at: 'x' }]);
+    expect(client.getQueryData(['game', 1, 'scoreHistory'])).toEqual([{ at: 'x' }]);
   });
 
   it("shows a school's schedules a game postponed to another day, leaving the other sports' as they were", async () => {
-    const cache = createQueryCache();
+    const client = createSiteQueryClient();
+    const cache = queryCacheOf(client);
     const schedule = (sportId: number, past: Game[], future: Game[]) => ({
       sportId,
       sportName: `Sport ${sportId}`,
@@ -86,7 +91,7 @@ describe('applyLiveChange', () => {
     const played = game(3, [7, 0]);
     const otherSport = schedule(9, [game(4, [1, 2])], []);
     const key = ['schedules', { schoolId: '100', season: '2026-2027' }];
-    await loaded(cache, key, {
+    loaded(client, key, {
       schedules: [schedule(5, [played], [coming as Game]), otherSport],
       league: null,
     });
@@ -101,7 +106,7 @@ describe('applyLiveChange', () => {
       teams: [],
     });
 
-    const [sport, other] = cache.read<SchedulesResponse>(key)!.data!.schedules;
+    const [sport, other] = client.getQueryData<SchedulesResponse>(key)!.schedules;
     expect(sport!.gamesFuture[0]).toMatchObject({
       id: 1,
       status: 'Postponed',

@@ -1,7 +1,6 @@
 import {
   applyScoreChange,
   type Game,
-  type QueryCache,
   type Schedule,
   type SchedulesResponse,
   type ScoreChange,
@@ -11,7 +10,7 @@ import { useLiveScores } from '@csz/widgets';
 import { GAME_KEY, GAMES_KEY, gameKey } from './games';
 import { SCHEDULES_KEY } from './schedules';
 import type { QueryParams } from './params';
-import { useQueryCache } from './useQuery';
+import { useQueryCache, type QueryCache } from './useQuery';
 
 /** Which games' changes to hear: the games list's filter (spec §7 GET live/scores). */
 export type LiveFilter = QueryParams<typeof liveScoresQuerySchema>;

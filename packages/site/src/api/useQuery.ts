@@ -1,25 +1,18 @@
 import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import {
-  NO_ANSWER_FAILURE,
-  createQueryCache,
-  type ApiFailure,
-  type ApiResult,
-  type CacheEntry,
-  type CacheKey,
-  type LoadOptions,
-  type QueryCache,
-} from '@csz/core';
+  QueryClient,
+  QueryClientProvider,
+  useQuery as useLibraryQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { createElement, useCallback, useMemo, type ReactNode } from 'react';
+import { NO_ANSWER_FAILURE, type ApiFailure, type ApiResult, type CacheKey } from '@csz/core';
 import type { Query } from './params';
+
+// The site's server data lives in TanStack Query (issue 31 point 4): one cache per browser tab and
+// one per server render, which the server hands to the browser with the page (dehydrate and
+// hydrate), retries with back-off, reloads on reconnect and forgets what nobody read for a while.
+// The pages keep this file's small interface: useQuery's Load for a page to show, and the cache's
+// four writes (update, invalidate, reset, epoch) for optimistic changes and their undo.
 
 /** Where a load is: nothing to load, under way, done, or failed with the spec's message. */
 export type Load<T> =
@@ -31,34 +24,130 @@ export type Load<T> =
 /** A load and a way to start it again from nothing ('Retry', 'Refresh'). */
 export type LoadHandle<T> = Load<T> & { reload: () => void };
 
-const QueryCacheContext = createContext<QueryCache>(createQueryCache());
+/** How long an answer stays fresh and when a failed load is tried again. */
+export interface LoadOptions {
+  /** An answer younger than this is not asked for again by a new reader. @default 0 */
+  staleMs?: number | undefined;
+  /** A failed load is tried again after this long while someone still reads it (spec §9). */
+  retryMs?: number | undefined;
+}
 
-/** Gives the pages below a cache of their own (tests); the site shares one for every page. */
-export function QueryCacheProvider({
-  cache,
+/** A failed answer as the data library carries it: thrown, with the spec's failure inside. */
+export class ApiFailureError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.message);
+  }
+}
+
+/** The failure an error stands for: the answer's, or none at all (offline, the server down). */
+function failureOf(error: unknown): ApiFailure {
+  return error instanceof ApiFailureError ? error.failure : NO_ANSWER_FAILURE;
+}
+
+/**
+ * Whether a failed load is worth trying again at once: no answer, or the server busy or down. A
+ * refusal (4xx) says the same the second time.
+ */
+function isPassing(failure: ApiFailure): boolean {
+  return failure.status <= 0 || failure.status === 429 || failure.status >= 500;
+}
+
+/** Two more tries, after 1 s and 2 s (a phone between masts), then the failure is shown. */
+const RETRIES = 2;
+
+/** A client for the site's server data, configured as the site loads: one per tab or render. */
+export function createSiteQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => count < RETRIES && isPassing(failureOf(error)),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        // Live changes arrive by stream and writes invalidate what they change: coming back to the
+        // tab asks for nothing, coming back online asks again (the library's default).
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/**
+ * The site's writes to its cached answers, by key prefix (a key is a prefix of the longer keys that
+ * begin with it): what an optimistic write changes and puts back, and what a write makes stale.
+ */
+export interface QueryCache {
+  /** Forgets the answers under a prefix and loads again those someone reads ('Refresh'). */
+  reset(prefix: CacheKey): void;
+  /** Marks the answers under a prefix stale: those read now load again, showing the old answer. */
+  invalidate(prefix: CacheKey): void;
+  /**
+   * Changes every loaded answer under a prefix at once (an optimistic write) and returns the undo,
+   * which puts back each answer as it was unless a newer answer has arrived since.
+   */
+  update<T>(prefix: CacheKey, change: (data: T) => T): () => void;
+  /**
+   * Counts the resets: a write's answer that comes back after one (the member logged out, or
+   * another logged in) belongs to what was forgotten, and is not put into the new answers.
+   */
+  epoch(): number;
+}
+
+const epochs = new WeakMap<QueryClient, number>();
+
+/** {@link QueryCache} over a data library's client. */
+export function queryCacheOf(client: QueryClient): QueryCache {
+  return {
+    reset(prefix) {
+      epochs.set(client, (epochs.get(client) ?? 0) + 1);
+      void client.cancelQueries({ queryKey: prefix });
+      void client.resetQueries({ queryKey: prefix });
+    },
+    invalidate(prefix) {
+      void client.invalidateQueries({ queryKey: prefix });
+    },
+    update<T>(prefix: CacheKey, change: (data: T) => T) {
+      const undo: { key: CacheKey; before: T; after: unknown }[] = [];
+      for (const query of client.getQueryCache().findAll({ queryKey: prefix })) {
+        if (query.state.status !== 'success') continue;
+        const before = query.state.data as T;
+        client.setQueryData(query.queryKey, change(before));
+        undo.push({ key: query.queryKey, before, after: client.getQueryData(query.queryKey) });
+      }
+      return () => {
+        for (const { key, before, after } of undo) {
+          if (client.getQueryData(key) === after) client.setQueryData(key, before);
+        }
+      };
+    },
+    epoch: () => epochs.get(client) ?? 0,
+  };
+}
+
+/** Gives the pages below the site's data client (one per tab, one per server render). */
+export function SiteQueryProvider({
+  client,
   children,
 }: {
-  cache: QueryCache;
+  client: QueryClient;
   children: ReactNode;
 }) {
-  return createElement(QueryCacheContext.Provider, { value: cache }, children);
+  return createElement(QueryClientProvider, { client }, children);
 }
 
 /** The cache of server data, for writes to change and invalidate. */
 export function useQueryCache(): QueryCache {
-  return useContext(QueryCacheContext);
+  const client = useQueryClient();
+  return useMemo(() => queryCacheOf(client), [client]);
 }
 
-const IDLE = { status: 'idle' } as const;
-const LOADING = { status: 'loading' } as const;
-const nothing = () => () => undefined;
-
-function loadOf<T>(entry: CacheEntry<T> | undefined): Load<T> {
-  if (entry == null || entry.status === 'loading') return LOADING;
-  return entry.status === 'loaded'
-    ? { status: 'loaded', data: entry.data }
-    : { status: 'failed', failure: entry.failure };
+/** Loads what a query names, its failure thrown for the data library. */
+async function loadOrThrow<T>(query: Query<T>, signal: AbortSignal): Promise<T> {
+  const result = await query.load(signal);
+  if (!result.ok) throw new ApiFailureError(result.failure);
+  return result.data;
 }
+
+/** The key of a query not asked for: nothing is loaded under it. */
+const NO_KEY = ['none'] as const;
 
 /**
  * What a query names, from the site's one keyed cache: loaded when first read, shared by every reader
@@ -66,34 +155,29 @@ function loadOf<T>(entry: CacheEntry<T> | undefined): Load<T> {
  * cancels its load if nobody else reads it, so a slow answer for an old choice is never shown.
  */
 export function useQuery<T>(query: Query<T> | null, options: LoadOptions = {}): LoadHandle<T> {
-  const cache = useQueryCache();
+  const client = useQueryClient();
   const { staleMs, retryMs } = options;
+  const result = useLibraryQuery({
+    queryKey: query?.key ?? NO_KEY,
+    queryFn: ({ signal }) => loadOrThrow(query!, signal),
+    enabled: query != null,
+    staleTime: staleMs ?? 0,
+    // A failure stays on show, and is tried again after `retryMs` while the page reads it.
+    refetchInterval: (shown) =>
+      retryMs != null && shown.state.status === 'error' ? retryMs : false,
+  });
   // Held as text: a key rebuilt on each render is the same key.
   const text = query == null ? null : JSON.stringify(query.key);
-  const load = query?.load;
-  const stableKey = useMemo(() => (text == null ? null : (JSON.parse(text) as CacheKey)), [text]);
-  const latest = useRef(load);
-  useEffect(() => {
-    latest.current = load;
-  });
-
-  const subscribe = useCallback(
-    (listener: () => void) =>
-      stableKey == null ? nothing() : cache.subscribe(stableKey, listener),
-    [cache, stableKey],
-  );
-  const read = () => (stableKey == null ? undefined : cache.read<T>(stableKey));
-  const entry = useSyncExternalStore(subscribe, read, read);
-
-  useEffect(() => {
-    if (stableKey == null) return;
-    cache.load(stableKey, (signal) => latest.current!(signal), { staleMs, retryMs });
-  }, [cache, stableKey, staleMs, retryMs]);
-
   const reload = useCallback(() => {
-    if (stableKey != null) cache.reset(stableKey);
-  }, [cache, stableKey]);
-  return { ...(stableKey == null ? IDLE : loadOf(entry)), reload };
+    if (text != null) {
+      void client.resetQueries({ queryKey: JSON.parse(text) as CacheKey, exact: true });
+    }
+  }, [client, text]);
+  if (query == null) return { status: 'idle', reload };
+  if (result.status === 'success') return { status: 'loaded', data: result.data, reload };
+  // A failed answer asked for again shows loading, as a first load does.
+  if (result.status === 'pending' || result.isFetching) return { status: 'loading', reload };
+  return { status: 'failed', failure: failureOf(result.error), reload };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import type { QueryCache } from '@csz/core';
-import { useQueryCache } from '../api/useQuery';
+import { useQueryCache, type QueryCache } from '../api/useQuery';
 import { sessionAtom, tokenClaims } from './session';
 
 type Store = ReturnType<typeof useStore>;

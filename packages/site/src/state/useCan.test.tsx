@@ -4,14 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   can,
-  createQueryCache,
   roleEntryWith,
   type Actor,
   type MemberRole,
   type Permission,
   type RoleEntry,
 } from '@csz/core';
-import { QueryCacheProvider } from '../api/useQuery';
+import { SiteQueryProvider, createSiteQueryClient } from '../api/useQuery';
 import { Footer, MainNav } from '../routes/Shell';
 import { sessionAtom } from './session';
 import { useActor } from './useCan';
@@ -113,26 +112,29 @@ async function renderAs(caller: Caller): Promise<{ html: string; actor: Actor }>
     store.set(sessionAtom, { accessToken: token(caller), refreshToken: 'r', expiresAt: 1, email });
   }
   // The member's role entries as GET myAccAll answers them, already in the cache.
-  const cache = createQueryCache();
-  cache.subscribe(['follows', email], () => undefined);
-  cache.load(['follows', email], async () => ({ ok: true, data: { items: entries(caller) } }));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  const client = createSiteQueryClient();
+  client.setQueryData(['follows', email], { items: entries(caller) });
   let actor: Actor = null;
   function Actor() {
     actor = useActor();
     return null;
   }
-  const html = renderToString(
+  const chrome = (
     <Provider store={store}>
-      <QueryCacheProvider cache={cache}>
+      <SiteQueryProvider client={client}>
         <MemoryRouter>
           <Actor />
           <MainNav />
           <Footer />
         </MemoryRouter>
-      </QueryCacheProvider>
-    </Provider>,
+      </SiteQueryProvider>
+    </Provider>
   );
+  // The members' links are a chunk of their own (React.lazy): a first render asks for it, and the
+  // render once it has arrived is the one read.
+  renderToString(chrome);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const html = renderToString(chrome);
   return { html, actor };
 }
 

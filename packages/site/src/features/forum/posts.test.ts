@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryCache, type ApiResult, type FeedItem, type Post } from '@csz/core';
+import type { ApiResult, FeedItem, Post } from '@csz/core';
+import { createSiteQueryClient, queryCacheOf } from '../../api/useQuery';
 import { postKey } from './api/forum';
 import {
   categoryTags,
@@ -54,14 +55,14 @@ describe('withNewPost', () => {
 
 describe('likePost', () => {
   async function cacheWithPost(shown: Post) {
-    const cache = createQueryCache();
-    cache.subscribe(postKey(shown.id), () => undefined);
-    cache.load(postKey(shown.id), () => Promise.resolve({ ok: true, data: shown }));
+    const client = createSiteQueryClient();
+    client.setQueryData(postKey(shown.id), shown);
     await settle();
-    return cache;
+    return Object.assign(queryCacheOf(client), {
+      read: (id: number) => client.getQueryData<Post>(postKey(id)),
+    });
   }
-  const read = (cache: ReturnType<typeof createQueryCache>, id: number) =>
-    cache.read<Post>(postKey(id))?.data;
+  const read = (cache: Awaited<ReturnType<typeof cacheWithPost>>, id: number) => cache.read(id);
   type Answer = ApiResult<{ upvotes: number; youVoted: boolean }>;
 
   it('counts the like at once and takes the count the server answers', async () => {

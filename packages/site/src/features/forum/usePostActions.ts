@@ -5,10 +5,9 @@ import {
   type Actor,
   type ApiResult,
   type Post,
-  type QueryCache,
 } from '@csz/core';
 import type { PostAction } from '@csz/widgets';
-import { useQuery, useQueryCache, writeOptimistically } from '../../api/useQuery';
+import { useQuery, useQueryCache, writeOptimistically, type QueryCache } from '../../api/useQuery';
 import { useApi } from '../../state/api';
 import { useAuthNotice } from '../../state/session';
 import { useActor, useCan } from '../../state/useCan';

@@ -1,21 +1,25 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryCache, type ApiResult, type Game, type GameReaction } from '@csz/core';
+import type { ApiResult, Game, GameReaction } from '@csz/core';
 import { gameKey } from '../../api/games';
+import { createSiteQueryClient, queryCacheOf } from '../../api/useQuery';
 import { likeGame } from './useGameLike';
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The game page's cache entry, loaded for a member who has not liked the game. */
+/** The game page's cache, the game on show and loaded for a member who has not liked it. */
 async function cacheWithGame(game: Game) {
-  const cache = createQueryCache();
-  cache.subscribe(gameKey(game.id), () => undefined);
-  cache.load(gameKey(game.id), () => Promise.resolve({ ok: true, data: game }));
+  const client = createSiteQueryClient();
+  new QueryObserver(client, { queryKey: gameKey(game.id), queryFn: () => game }).subscribe(
+    () => undefined,
+  );
   await settle();
-  return cache;
+  return Object.assign(queryCacheOf(client), {
+    shown: (id: number) => client.getQueryData<Game>(gameKey(id)) ?? null,
+  });
 }
 
-const shown = (cache: ReturnType<typeof createQueryCache>, id: number) =>
-  (cache.read<Game>(gameKey(id))?.data ?? null) as Game | null;
+const shown = (cache: Awaited<ReturnType<typeof cacheWithGame>>, id: number) => cache.shown(id);
 
 describe('likeGame', () => {
   // What a like reads and changes of a game; the rest of it plays no part.
@@ -37,7 +41,6 @@ describe('likeGame', () => {
     const liked = likeGame(cache, game, () => new Promise((resolve) => (answer = resolve)));
     // The member logs out while the like is on its way: the page loads the game again as a guest.
     cache.reset([]);
-    cache.load(gameKey(game.id), () => Promise.resolve({ ok: true, data: game }));
     await settle();
     answer({ ok: true, data: { votesCount: 5, youVoted: true } });
     await liked;

@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import {
-  toggledLike,
-  type ApiResult,
-  type Game,
-  type GameReaction,
-  type QueryCache,
-} from '@csz/core';
+import { toggledLike, type ApiResult, type Game, type GameReaction } from '@csz/core';
 import { GAMES_KEY, gameKey, reactToGame } from '../../api/games';
-import { useQueryCache, writeOptimistically } from '../../api/useQuery';
+import { useQueryCache, writeOptimistically, type QueryCache } from '../../api/useQuery';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useOpenSignIn } from '../../state/useRequireLogin';
