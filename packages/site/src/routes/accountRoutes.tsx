@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SITE_ROUTES as R } from '@csz/core';
+import { lazyPage } from './lazyPage';
 
 // Each page is a chunk of its own, loaded when first visited (docs/architecture.md budgets: routes split).
 const pages = {
@@ -14,31 +14,26 @@ const pages = {
   changePassword: () => import('../features/auth/pages/ChangePasswordPage'),
 };
 
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
-}
-
 /**
  * The account pages (spec §2 "Account and navigation", §4 sign-in, sign-up and password flows),
  * for the site's chrome to hold among its pages.
  */
 export const accountRoutes: RouteObject[] = [
-  { path: R.signIn, element: page(pages.signIn, (m) => m.SignInPage) },
-  { path: R.login, element: page(pages.login, (m) => m.LoginPage) },
-  { path: R.signUp, element: page(pages.signUp, (m) => m.SignUpPage) },
-  { path: R.profileSignUp, element: page(pages.profile, (m) => m.ProfileSignUpPage) },
-  { path: R.addSchoolSub, element: page(pages.preferences, (m) => m.PreferencesPage) },
+  { path: R.signIn, ...lazyPage(pages.signIn, (m) => m.SignInPage) },
+  { path: R.login, ...lazyPage(pages.login, (m) => m.LoginPage) },
+  { path: R.signUp, ...lazyPage(pages.signUp, (m) => m.SignUpPage) },
+  { path: R.profileSignUp, ...lazyPage(pages.profile, (m) => m.ProfileSignUpPage) },
+  { path: R.addSchoolSub, ...lazyPage(pages.preferences, (m) => m.PreferencesPage) },
   {
     path: R.forgotPassword,
-    element: page(pages.forgotPassword, (m) => m.ForgotPasswordPage),
+    ...lazyPage(pages.forgotPassword, (m) => m.ForgotPasswordPage),
   },
   {
     path: R.forgotPasswordChange,
-    element: page(pages.resetPassword, (m) => m.ResetPasswordPage),
+    ...lazyPage(pages.resetPassword, (m) => m.ResetPasswordPage),
   },
   {
     path: R.changePassword,
-    element: page(pages.changePassword, (m) => m.ChangePasswordPage),
+    ...lazyPage(pages.changePassword, (m) => m.ChangePasswordPage),
   },
 ];

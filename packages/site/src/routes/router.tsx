@@ -1,17 +1,11 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { SITE_REDIRECTS, SITE_ROUTES as R, redirectTarget } from '@csz/core';
 import { NotFound } from '@csz/widgets';
 import { accountRoutes } from './accountRoutes';
 import { ComingSoon } from './ComingSoon';
 import { BareShell, Shell } from './Shell';
 import { usePageTitle } from '../shared/usePageTitle';
-
-/** A page loaded as a chunk of its own when first visited (docs/architecture.md budgets: routes split). */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
-}
+import { lazyPage } from './lazyPage';
 
 /** One of spec §2's redirects (core's table, which the server answers too), query kept. */
 function Redirect() {
@@ -57,18 +51,18 @@ const notifications = () => import('../features/notifications/NotificationsPage'
 
 /** The Zone's pages (spec §2 forum routes); '/forums' itself is one of the redirects. */
 const forumPages: RouteObject[] = [
-  { path: '/forums/post/:postId/:slug?', element: page(forum.post, (m) => m.PostPage) },
-  { path: '/forums/podcast', element: page(forum.podcast, (m) => m.PodcastPage) },
-  { path: '/forums/search/plain-text/:query?', element: page(forum.search, (m) => m.SearchPage) },
+  { path: '/forums/post/:postId/:slug?', ...lazyPage(forum.post, (m) => m.PostPage) },
+  { path: '/forums/podcast', ...lazyPage(forum.podcast, (m) => m.PodcastPage) },
+  { path: '/forums/search/plain-text/:query?', ...lazyPage(forum.search, (m) => m.SearchPage) },
   {
     path: '/forums/search/tag/:tagType/:tagString/:tagEntityId?',
-    element: page(forum.tag, (m) => m.TagSearchPage),
+    ...lazyPage(forum.tag, (m) => m.TagSearchPage),
   },
   {
     path: '/forums/search/category/:type/:name',
-    element: page(forum.category, (m) => m.CategoryPage),
+    ...lazyPage(forum.category, (m) => m.CategoryPage),
   },
-  { path: '/forums/:type/:name', element: page(forum.category, (m) => m.CategoryPage) },
+  { path: '/forums/:type/:name', ...lazyPage(forum.category, (m) => m.CategoryPage) },
 ];
 
 /** The account page, its home tab holding the member feed (spec §2 /my-account/home). */
@@ -79,55 +73,56 @@ const accountWithFeed = () =>
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
-  { index: true, element: page(home, (m) => m.HomeRoute) },
-  { path: R.scores, element: page(scoreboard, (m) => m.ScoresPage) },
-  { path: R.game, element: page(game, (m) => m.GamePage) },
-  { path: R.standings, element: page(standings, (m) => m.StandingsPage) },
-  { path: R.updates, element: page(forum.updates, (m) => m.ScoresUpdatesPage) },
-  { path: R.todayScores, element: page(todayScores, (m) => m.TodayScoresPage) },
-  { path: R.schedules, element: page(schedules, (m) => m.SchedulesPage) },
-  { path: R.scheduleUpdates, element: page(forum.updates, (m) => m.ScheduleUpdatesPage) },
-  { path: R.playoffs, element: page(playoffs, (m) => m.PlayoffsPage) },
-  { path: R.bracket, element: page(playoffs, (m) => m.BracketPage) },
+  { index: true, ...lazyPage(home, (m) => m.HomeRoute) },
+  { path: R.scores, ...lazyPage(scoreboard, (m) => m.ScoresPage) },
+  { path: R.game, ...lazyPage(game, (m) => m.GamePage) },
+  { path: R.standings, ...lazyPage(standings, (m) => m.StandingsPage) },
+  { path: R.updates, ...lazyPage(forum.updates, (m) => m.ScoresUpdatesPage) },
+  { path: R.todayScores, ...lazyPage(todayScores, (m) => m.TodayScoresPage) },
+  { path: R.schedules, ...lazyPage(schedules, (m) => m.SchedulesPage) },
+  { path: R.scheduleUpdates, ...lazyPage(forum.updates, (m) => m.ScheduleUpdatesPage) },
+  { path: R.playoffs, ...lazyPage(playoffs, (m) => m.PlayoffsPage) },
+  { path: R.bracket, ...lazyPage(playoffs, (m) => m.BracketPage) },
   { path: R.playGames, element: <ComingSoon page="pickEm" /> },
   { path: R.wordOfTheDay, element: <ComingSoon page="pickEm" /> },
-  { path: R.contact, element: page(contact, (m) => m.ContactPage) },
-  { path: R.about, element: page(about, (m) => m.AboutPage) },
-  { path: R.distribution, element: page(builders, (m) => m.DistributionPage) },
-  { path: R.standingsWidget, element: page(builders, (m) => m.StandingsWidgetPage) },
+  { path: R.contact, ...lazyPage(contact, (m) => m.ContactPage) },
+  { path: R.about, ...lazyPage(about, (m) => m.AboutPage) },
+  { path: R.distribution, ...lazyPage(builders, (m) => m.DistributionPage) },
+  { path: R.standingsWidget, ...lazyPage(builders, (m) => m.StandingsWidgetPage) },
   ...forumPages,
   { path: R.forums, element: <NotFoundPage /> },
-  { path: R.myAccount, element: page(accountWithFeed, (m) => m.MyAccountPage) },
-  { path: R.notifications, element: page(notifications, (m) => m.NotificationsPage) },
+  { path: R.myAccount, ...lazyPage(accountWithFeed, (m) => m.MyAccountPage) },
+  { path: R.notifications, ...lazyPage(notifications, (m) => m.NotificationsPage) },
   ...accountRoutes,
   {
     path: R.missingScoresReport,
-    element: page(missingScores, (m) => () => <m.MissingScoresPage view="staff" />),
+    ...lazyPage(missingScores, (m) => () => <m.MissingScoresPage view="staff" />),
   },
   {
     path: R.missingScoresReportForDirector,
-    element: page(missingScores, (m) => () => <m.MissingScoresPage view="director" />),
+    ...lazyPage(missingScores, (m) => () => <m.MissingScoresPage view="director" />),
   },
-  { path: R.duplicateGamesReport, element: page(duplicateGames, (m) => m.DuplicateGamesPage) },
-  { path: R.scoreReview, element: page(scoreReview, (m) => m.ScoreReviewPage) },
-  { path: R.forumReview, element: page(forumReview, (m) => m.ForumReviewPage) },
-  { path: R.roleApprovals, element: page(staffPages, (m) => m.RoleApprovalsPage) },
-  { path: R.coachReports, element: page(staffPages, (m) => m.CoachReportsPage) },
+  { path: R.duplicateGamesReport, ...lazyPage(duplicateGames, (m) => m.DuplicateGamesPage) },
+  { path: R.scoreReview, ...lazyPage(scoreReview, (m) => m.ScoreReviewPage) },
+  { path: R.forumReview, ...lazyPage(forumReview, (m) => m.ForumReviewPage) },
+  { path: R.roleApprovals, ...lazyPage(staffPages, (m) => m.RoleApprovalsPage) },
+  { path: R.coachReports, ...lazyPage(staffPages, (m) => m.CoachReportsPage) },
   ...SITE_REDIRECTS.map(({ from }) => ({ path: from, element: <Redirect /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /**
  * The site's routes: core's SITE_ROUTES (spec §2 route table), which the server also knows, to answer
- * other addresses with a 404. The score upload page has the bare layout.
+ * other addresses with a 404. The score upload page has the bare layout. The browser's router and
+ * the server's render are made from them.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: pages,
   },
   {
     element: <BareShell />,
-    children: [{ path: R.uploadScores, element: page(scoreUpload, (m) => m.UploadScoresPage) }],
+    children: [{ path: R.uploadScores, ...lazyPage(scoreUpload, (m) => m.UploadScoresPage) }],
   },
-]);
+];
