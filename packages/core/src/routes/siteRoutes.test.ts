@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePage } from './siteRoutes';
+import { SITE_ROUTE_AUDIENCE, isSitePage } from './siteRoutes';
 
 describe('isSitePage', () => {
   it.each([
@@ -40,5 +40,30 @@ describe('isSitePage', () => {
     '//scores',
   ])('answers %s as no page', (path) => {
     expect(isSitePage(path)).toBe(false);
+  });
+});
+
+describe('SITE_ROUTE_AUDIENCE', () => {
+  it('keeps the builders, the account, the staff queues and the reports from guests', () => {
+    const closed = Object.entries(SITE_ROUTE_AUDIENCE)
+      .filter(([, audience]) => audience !== 'public')
+      .map(([route]) => route);
+    expect(closed).toEqual(
+      expect.arrayContaining([
+        'distribution',
+        'standingsWidget',
+        'myAccount',
+        'notifications',
+        'missingScoresReport',
+        'scoreReview',
+        'coachReports',
+      ]),
+    );
+  });
+
+  it('leaves the pages a reader finds from a search public', () => {
+    for (const route of ['home', 'scores', 'game', 'schedules', 'bracket', 'forums'] as const) {
+      expect(SITE_ROUTE_AUDIENCE[route]).toBe('public');
+    }
   });
 });

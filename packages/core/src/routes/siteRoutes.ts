@@ -56,6 +56,56 @@ export const SITE_ROUTES = {
 /** A page of the route table. */
 export type SiteRoute = keyof typeof SITE_ROUTES;
 
+/**
+ * Who a page is for: anyone (`public`), a signed-in member (`member`: the account, its flows, a
+ * reminder's upload link), or staff and the roles a report is mailed to (`staff`: the builders,
+ * the review queues, the report pages).
+ */
+export type PageAudience = 'public' | 'member' | 'staff';
+
+/**
+ * The audience of each page of {@link SITE_ROUTES} (spec §2, §6): robots.txt keeps search engines
+ * to the public pages, since the others show a guest only 'Not Authorized' or a log-in.
+ */
+export const SITE_ROUTE_AUDIENCE = {
+  home: 'public',
+  scores: 'public',
+  game: 'public',
+  standings: 'public',
+  updates: 'public',
+  todayScores: 'public',
+  schedules: 'public',
+  scheduleUpdates: 'public',
+  playoffs: 'public',
+  bracket: 'public',
+  playGames: 'public',
+  wordOfTheDay: 'public',
+  contact: 'public',
+  about: 'public',
+  distribution: 'staff',
+  standingsWidget: 'staff',
+  forums: 'public',
+  myAccount: 'member',
+  notifications: 'member',
+  signIn: 'public',
+  login: 'public',
+  signUp: 'public',
+  profileSignUp: 'member',
+  addSchoolSub: 'member',
+  forgotPassword: 'public',
+  forgotPasswordChange: 'public',
+  changePassword: 'member',
+  missingScoresReport: 'staff',
+  missingScoresReportForDirector: 'staff',
+  duplicateGamesReport: 'staff',
+  // A coach's reminder links here with a signed token; a reader from a search has no score to send.
+  uploadScores: 'member',
+  scoreReview: 'staff',
+  forumReview: 'staff',
+  roleApprovals: 'staff',
+  coachReports: 'staff',
+} as const satisfies Record<SiteRoute, PageAudience>;
+
 /** A pattern as a regular expression, matched as the site's router does: any case, '/' at the end. */
 function patternRegExp(pattern: string): RegExp {
   const body = pattern
