@@ -22,6 +22,7 @@ import { siteRoutes } from './site/routes';
 import { cardData } from './shareCards/cardData';
 import { pageHeads } from './shareCards/pageHeads';
 import { shareCardRoutes } from './shareCards/routes';
+import { sitemapRoutes } from './sitemap/routes';
 import { gameRoutes } from './games/routes';
 import { linkPreviewRoutes } from './forum/linkPreviewRoutes';
 import { forumListRoutes } from './forum/listRoutes';
@@ -48,6 +49,8 @@ export interface AppOptions {
    * benchmark compares the real routes against (docs/architecture.md "Budgets"). Off in normal runs.
    */
   benchFloor?: boolean;
+  /** Addresses in one sitemap file at most (sitemap/routes.ts). @default 50,000, the protocol's limit */
+  sitemapPerFile?: number;
 }
 
 /** Fixed JSON bodies of a given size for the benchmark floor, serialised once per size. */
@@ -225,6 +228,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   const cards = cardData(deps.handle.db);
   app.route('/share', shareCardRoutes(cards, deps.limiter));
   if (deps.mode === 'development') app.route('/dev', devOutboxRoutes(deps));
+  // robots.txt, /sitemap.xml and /sitemaps/: before the site, whose catch-all would take them.
+  app.route(
+    '/',
+    sitemapRoutes(deps, options.sitemapPerFile == null ? {} : { perFile: options.sitemapPerFile }),
+  );
 
   const openApi = openApiDocument(app, [/^\/logos\//, /^\/ads\//, /^\/share\//], deps.urls.site);
   app.get('/api/openapi.json', async (c) => c.json(await openApi()));

@@ -31,6 +31,8 @@ export interface ServerOptions {
   hostname?: string;
   log?: boolean;
   benchFloor?: boolean;
+  /** Addresses in one sitemap file at most. @default 50,000 */
+  sitemapPerFile?: number;
   tokens: TokenConfig;
   /** @default the database outbox */
   mailer?: Mailer;
@@ -124,7 +126,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       writeSportsData: sportsDataWriter(options.handle.db, cache),
       linkPreviews: options.linkPreviews ?? createLinkPreviewer(),
     },
-    { log: options.log ?? true, benchFloor: options.benchFloor ?? false },
+    {
+      log: options.log ?? true,
+      benchFloor: options.benchFloor ?? false,
+      ...(options.sitemapPerFile == null ? {} : { sitemapPerFile: options.sitemapPerFile }),
+    },
   );
   // Requests being handled, so a shutdown can wait for them before the database closes.
   let active = 0;

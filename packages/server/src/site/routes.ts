@@ -40,6 +40,7 @@ const SERVICE_PREFIXES = [
   '/dev/',
   '/bench/',
   '/share/',
+  '/sitemaps/',
 ];
 
 /**

@@ -180,6 +180,8 @@ export async function startTestServer(
      * local origin.
      */
     linkPreviews?: LinkPreviewer;
+    /** Addresses in one sitemap file at most, so the tiny data set splits. @default 50,000 */
+    sitemapPerFile?: number;
   } = {},
 ): Promise<TestServer> {
   let handle: DatabaseHandle & { dispose(): Promise<void>; url: string | null };
@@ -210,6 +212,7 @@ export async function startTestServer(
     ...(options.mode == null ? {} : { mode: options.mode }),
     ...(options.trustProxy == null ? {} : { trustProxy: options.trustProxy }),
     ...(options.publicUrl == null ? {} : { publicUrl: options.publicUrl }),
+    ...(options.sitemapPerFile == null ? {} : { sitemapPerFile: options.sitemapPerFile }),
     linkPreviews: options.linkPreviews ?? linkWithoutPreview,
     // The tests' clock is stopped on a day now past: a nightly run would be due at once, so the
     // tests that want one schedule it themselves.
