@@ -256,7 +256,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
   app.route(
     '/',
     siteRoutes(deps.clock, {
-      heads: pageHeads(cards),
+      heads: pageHeads(cards, () => deps.clock.today()),
       publicUrl: deps.urls.site,
       accountTabs: deps.accountTabs,
     }),

@@ -1,10 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import {
+  cardBracket,
   cardGame,
+  cardPlace,
   cardPost,
   cardSchool,
+  type CardBracket,
   type CardGame,
+  type CardPlace,
   type CardPost,
   type CardSchool,
 } from './queries';
@@ -19,6 +23,13 @@ export interface CardData {
   game(id: number): Promise<CardGame | null>;
   school(id: number): Promise<CardSchool | null>;
   post(id: number): Promise<CardPost | null>;
+  bracket(id: number): Promise<CardBracket | null>;
+  /** The names of a place and sport a page is about (the scoreboard, standings, playoffs). */
+  place(ids: {
+    stateId: number | null;
+    districtId: number | null;
+    sportId: number | null;
+  }): Promise<CardPlace>;
 }
 
 /** How long a game's, school's or post's card data is kept. */
@@ -32,8 +43,20 @@ export function cardData(db: Database): CardData {
     max: 5_000,
     ttl: CARD_DATA_TTL_MS,
     fetchMethod: async (key) => {
-      const [kind, id] = key.split(':') as [keyof typeof READERS, string];
-      return { found: await READERS[kind](db, Number(id)) };
+      const [kind, id] = key.split(':') as [string, string];
+      if (kind === 'place') {
+        const [stateId, districtId, sportId] = id
+          .split(',')
+          .map((v) => (v === '' ? null : Number(v)));
+        return {
+          found: await cardPlace(db, {
+            stateId: stateId!,
+            districtId: districtId!,
+            sportId: sportId!,
+          }),
+        };
+      }
+      return { found: await READERS[kind as keyof typeof READERS](db, Number(id)) };
     },
   });
   const read = async <T>(kind: keyof typeof READERS, id: number): Promise<T | null> =>
@@ -42,7 +65,11 @@ export function cardData(db: Database): CardData {
     game: (id) => read<CardGame>('game', id),
     school: (id) => read<CardSchool>('school', id),
     post: (id) => cardPost(db, id),
+    bracket: (id) => read<CardBracket>('bracket', id),
+    place: async ({ stateId, districtId, sportId }) =>
+      ((await cache.fetch(`place:${stateId ?? ''},${districtId ?? ''},${sportId ?? ''}`))?.found as
+        CardPlace | undefined) ?? { stateName: null, districtName: null, sportName: null },
   };
 }
 
-const READERS = { game: cardGame, school: cardSchool } as const;
+const READERS = { game: cardGame, school: cardSchool, bracket: cardBracket } as const;

@@ -9,10 +9,12 @@ import {
   pageTitle,
   postPath,
   selectionPath,
+  type DateString,
 } from '@csz/core';
 import { escapeHtml, plainText } from '../forum/render';
 import { CARD_SIZE, SITE_TAGLINE, cardTag } from './cardImage';
 import type { CardData } from './cardData';
+import { publicPageHead } from './publicHeads';
 
 /** What a page says of itself where its link is shared (Open Graph, Twitter cards). */
 export interface PageHead {
@@ -80,10 +82,10 @@ export type PageHeads = (url: URL, origin: string) => Promise<PageHead | null>;
 
 /**
  * The heads of the pages that have cards (issue 18): a game's page, a school's schedules and a
- * post. A page of one whose id is unknown, or of a post hidden from readers, gets the default
+ * post; the other public pages' follow from their addresses (publicHeads.ts). A page of one whose id is unknown, or of a post hidden from readers, gets the default
  * head, which shows nothing of it (a hidden post's address keeps its slug, so not even that).
  */
-export function pageHeads(cards: CardData): PageHeads {
+export function pageHeads(cards: CardData, today: () => DateString): PageHeads {
   return async (url, origin) => {
     const game = /^\/scores\/view\/([^/]+)$/.exec(url.pathname);
     if (game != null) {
@@ -118,7 +120,7 @@ export function pageHeads(cards: CardData): PageHeads {
     if (url.pathname === PATHS.schedules) {
       const keys = PAGE_QUERY_KEYS.schedules;
       const schoolId = url.searchParams.get(keys.selectedSchoolId);
-      if (schoolId == null) return null;
+      if (schoolId == null) return publicPageHead(url, origin, cards, today());
       const id = idParamSchema.safeParse(schoolId);
       const found = id.success ? await cards.school(id.data) : null;
       if (found == null) return defaultHead(origin, PATHS.schedules);
@@ -143,6 +145,7 @@ export function pageHeads(cards: CardData): PageHeads {
         type: 'website',
       };
     }
-    return null;
+    // Every other public page says what it shows (issue 31 point 5).
+    return publicPageHead(url, origin, cards, today());
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { gameResults, games } from '../games/schema';
 import { districts, schools, sports, states } from '../lookups/schema';
 import { visiblePosts } from '../forum/queries';
+import { brackets } from '../playoffs/schema';
 import { forumPosts } from '../forum/schema';
 import type { LogoSchool } from '../logos';
 
@@ -114,5 +115,61 @@ export async function cardPost(db: Database, id: number): Promise<CardPost | nul
     })
     .from(forumPosts)
     .where(and(eq(forumPosts.id, id), visiblePosts()));
+  return row ?? null;
+}
+
+/** The names a page of a place and sport says it is about; a name is null for an id not found. */
+export interface CardPlace {
+  stateName: string | null;
+  districtName: string | null;
+  sportName: string | null;
+}
+
+/** The names of a state, a county and a sport, each read only when its id is given. */
+export async function cardPlace(
+  db: Database,
+  ids: { stateId: number | null; districtId: number | null; sportId: number | null },
+): Promise<CardPlace> {
+  const [state, district, sport] = await Promise.all([
+    ids.stateId == null
+      ? []
+      : db.select({ name: states.name }).from(states).where(eq(states.id, ids.stateId)),
+    ids.districtId == null
+      ? []
+      : db.select({ name: districts.name }).from(districts).where(eq(districts.id, ids.districtId)),
+    ids.sportId == null
+      ? []
+      : db.select({ name: sports.name }).from(sports).where(eq(sports.id, ids.sportId)),
+  ]);
+  return {
+    stateName: state[0]?.name ?? null,
+    districtName: district[0]?.name ?? null,
+    sportName: sport[0]?.name ?? null,
+  };
+}
+
+/** A playoff bracket as its shared link needs it. */
+export interface CardBracket {
+  id: number;
+  name: string;
+  season: string;
+  sportName: string;
+  stateName: string;
+}
+
+/** A bracket with its sport and state; null when there is no such bracket. */
+export async function cardBracket(db: Database, id: number): Promise<CardBracket | null> {
+  const [row] = await db
+    .select({
+      id: brackets.id,
+      name: brackets.name,
+      season: brackets.season,
+      sportName: sports.name,
+      stateName: states.name,
+    })
+    .from(brackets)
+    .innerJoin(sports, eq(sports.id, brackets.sportId))
+    .innerJoin(states, eq(states.id, brackets.stateId))
+    .where(eq(brackets.id, id));
   return row ?? null;
 }

@@ -7,13 +7,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { gameResults, games } from '../games/schema';
-import { schools } from '../lookups/schema';
+import { schools, sports } from '../lookups/schema';
+import { brackets } from '../playoffs/schema';
+import { escapeHtml } from '../forum/render';
 import { forumPosts } from '../forum/schema';
 import { siteRoutes } from '../site/routes';
 import { describeOnEngines } from '../testing/engines';
 import { insertPost } from '../testing/forumPosts';
 import { listen } from '../testing/listen';
-import { TEST_LIMITS, TEST_TODAY, startTestServer, type Engine } from '../testing/testServer';
+import {
+  TEST_LIMITS,
+  TEST_TODAY,
+  marylandAndMontgomery,
+  startTestServer,
+  type Engine,
+} from '../testing/testServer';
 import { cardData } from './cardData';
 import { pageHeads } from './pageHeads';
 import { CARD_DRAWS_WAITING } from './routes';
@@ -110,7 +118,7 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
       '/',
       siteRoutes(fixedClock(TEST_TODAY), {
         dist,
-        heads: pageHeads(cardData(db)),
+        heads: pageHeads(cardData(db), () => TEST_TODAY),
         publicUrl: ORIGIN,
       }),
     );
@@ -193,8 +201,10 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     expect(metaContent(html, 'og:image')).toMatch(
       new RegExp(`^${ORIGIN}/share/school/${hostileSchool}\\.png\\?v=`),
     );
-    // Without a school it is the plain schedules page.
-    expect((await page('/schedules')).html).toContain('CSZ | Default');
+    // Without a school it is the plain schedules page, with no school's card.
+    expect(metaContent((await page('/schedules')).html, 'og:image')).toBe(
+      `${ORIGIN}/share/site.png`,
+    );
   });
 
   it("drops a post's title from its head as soon as staff hide it", async () => {
@@ -209,6 +219,85 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
       .set({ hiddenAt: new Date(), hiddenBy: 'admin' })
       .where(eq(forumPosts.id, postId));
     expect((await page(`/forums/post/${postId}`)).html).not.toContain('Rumour');
+  });
+
+  it('says on every other public page what it shows: its title, description and canonical address (issue 31 point 5)', async () => {
+    const { maryland, montgomery } = await marylandAndMontgomery(server);
+    const [sport] = await server.handle.db.select().from(sports).where(eq(sports.name, 'Football'));
+    const [bracket] = await server.handle.db.select().from(brackets).limit(1);
+    const place = `stateId=${maryland.id}&countyId=${montgomery.id}&sportId=${sport!.id}`;
+    const cases: [string, string, RegExp, string][] = [
+      [
+        '/',
+        'CSZ | High School Sports Scores, Schedules and Standings',
+        /^Tonight's high school scores/,
+        '/',
+      ],
+      [
+        `/scores?${place}&date=2026-11-13`,
+        'Scores | CSZ',
+        /^High school Football scores in Montgomery, Maryland on Friday, November 13, 2026, live as games end\.$/,
+        `/scores?${place}&date=2026-11-13`,
+      ],
+      ['/scores', 'Scores | CSZ', /^High school scores on Friday, November 20, 2026/, '/scores'],
+      ['/today-scores', "Today's Scores | CSZ", /November 20, 2026/, '/today-scores'],
+      [
+        `/scores/standings?selectedStateId=${maryland.id}&selectedCountyId=${montgomery.id}&selectedSportId=${sport!.id}&season=2026-2027`,
+        'Standings | CSZ',
+        /^High school Football standings in Montgomery, Maryland, 2026-2027 season/,
+        `/scores/standings?selectedStateId=${maryland.id}&selectedCountyId=${montgomery.id}&selectedSportId=${sport!.id}&season=2026-2027`,
+      ],
+      [
+        `/playoffs?stateId=${maryland.id}`,
+        'Playoffs | CSZ',
+        /^High school playoff brackets in Maryland, 2026-2027 season/,
+        `/playoffs?stateId=${maryland.id}`,
+      ],
+      [
+        `/playoffs/view/${bracket!.id}`,
+        `${bracket!.name} | Playoffs | CSZ`,
+        new RegExp(`^${bracket!.name}: the .+ playoffs of Maryland`),
+        `/playoffs/view/${bracket!.id}`,
+      ],
+      ['/schedules', 'Schedules | CSZ', /^Find a high school's team schedules/, '/schedules'],
+      ['/scores/forum', 'Updates | CSZ', /^Updates from The Zone/, '/scores/forum'],
+      [
+        '/forums/all/General',
+        'The Zone - General | CSZ',
+        /^General in The Zone/,
+        '/forums/all/General',
+      ],
+      [
+        '/forums/search/tag/School/Walt%20Whitman/12',
+        'The Zone - Walt Whitman | CSZ',
+        /^Posts in The Zone about Walt Whitman/,
+        '/forums/search/tag/School/Walt%20Whitman/12',
+      ],
+      [
+        '/forums/search/plain-text/touchdown',
+        'Search The Zone: touchdown | CSZ',
+        /^Posts in The Zone that match "touchdown"\.$/,
+        '/forums/search/plain-text/touchdown',
+      ],
+      ['/forums/podcast', 'The Zone - Podcast | CSZ', /^The Zone Podcast/, '/forums/podcast'],
+      ['/about-csz', 'About Us | CSZ', /^About CSZ/, '/about-csz'],
+      ['/contact-us', 'Contact Us | CSZ', /^Write to CSZ/, '/contact-us'],
+      ['/sign-in', 'Sign In | CSZ', /^Sign in or create an account/, '/sign-in'],
+      ['/login', 'Log In | CSZ', /^Log in to CSZ/, '/login'],
+    ];
+    for (const [path, title, description, canonical] of cases) {
+      const { status, html } = await page(path);
+      expect([path, status]).toEqual([path, 200]);
+      expect([path, /<title>([^<]*)<\/title>/.exec(html)?.[1]]).toEqual([path, escapeHtml(title)]);
+      expect(metaContent(html, 'description'), path).toMatch(description);
+      expect(metaContent(html, 'og:title'), path).toBe(title);
+      expect(metaContent(html, 'og:description'), path).toBe(metaContent(html, 'description'));
+      expect(metaContent(html, 'og:url'), path).toBe(`${ORIGIN}${canonical}`);
+      expect(html, path).toContain(
+        `<link rel="canonical" href="${escapeHtml(`${ORIGIN}${canonical}`)}" />`,
+      );
+      expect(metaContent(html, 'twitter:card'), path).toBe('summary_large_image');
+    }
   });
 
   it('gives hidden posts and unknown ids the default head, showing nothing of them', async () => {
@@ -272,16 +361,20 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     );
     const bare = new Hono().route(
       '/',
-      siteRoutes(fixedClock(TEST_TODAY), { dist, heads: pageHeads(cardData(server.handle.db)) }),
+      siteRoutes(fixedClock(TEST_TODAY), {
+        dist,
+        heads: pageHeads(cardData(server.handle.db), () => TEST_TODAY),
+      }),
     );
     const answer = await bare.request(`http://other.example/scores/view/${finalGame}`);
     expect(answer.status).toBe(200);
     expect(metaContent(await answer.text(), 'og:image')).toMatch(/^http:\/\/other\.example\//);
     expect(answer.headers.get('Vary')?.split(', ')).toContain('Host');
-    // A page whose head is the default one, and a server with PUBLIC_URL, do not vary by Host.
-    expect((await bare.request('http://other.example/')).headers.get('Vary') ?? '').not.toContain(
-      'Host',
-    );
+    // A page whose head is the default one (a member's), and a server with PUBLIC_URL, do not vary
+    // by Host.
+    expect(
+      (await bare.request('http://other.example/my-account/home')).headers.get('Vary') ?? '',
+    ).not.toContain('Host');
     const fixed = await fetch(`${site.url}/scores/view/${finalGame}`);
     expect(fixed.headers.get('Vary') ?? '').not.toContain('Host');
   });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { listen } from '../testing/listen';
+import { defaultHead } from '../shareCards/pageHeads';
 import { siteRoutes } from './routes';
 
 describe('siteRoutes', () => {
@@ -150,6 +151,27 @@ describe('siteRoutes', () => {
     const malformed = await fetch(`${built.url}/scores/%E0%A4%A`);
     expect(malformed.status).toBe(404);
     expect(await malformed.text()).toContain('<div id="root">');
+  });
+
+  it("gives way with index.html's description to a page's own head, leaving one description", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>CSZ</title>\n<meta\n  name="description"\n  content="The network\'s words"\n/></head><body><div id="root"></div></body></html>',
+    );
+    const app = new Hono().route(
+      '/',
+      siteRoutes(clock, {
+        dist,
+        heads: async (url, origin) =>
+          url.pathname === '/about-csz' ? defaultHead(origin, url.pathname) : null,
+      }),
+    );
+    const headed = await (await app.request('http://site.example/about-csz')).text();
+    expect(headed.match(/name="description"/g)).toHaveLength(1);
+    expect(headed).not.toContain("The network's words");
+    const plain = await (await app.request('http://site.example/my-account/home')).text();
+    expect(plain).toContain("The network's words");
   });
 
   it('says plainly when the site is not built', async () => {

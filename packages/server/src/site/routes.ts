@@ -64,8 +64,13 @@ function pageOfDay(
 /** A page with its own head in place of index.html's title. */
 function pageWithHead(page: StaticFile, head: string): StaticFile {
   const html = new TextDecoder().decode(page.body);
-  // A function, so that '$&' in a title is not read as a replacement pattern.
-  const body = new TextEncoder().encode(html.replace(/<title>[\s\S]*?<\/title>/, () => head));
+  // A function, so that '$&' in a title is not read as a replacement pattern. The page's own
+  // description (index.html's, for pages without a head of their own) gives way to the head's.
+  const body = new TextEncoder().encode(
+    html
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      .replace(/<title>[\s\S]*?<\/title>/, () => head),
+  );
   return { body, contentType: page.contentType, etag: etagOf(body) };
 }
 
