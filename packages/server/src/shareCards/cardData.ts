@@ -5,11 +5,13 @@ import {
   cardGame,
   cardPlace,
   cardPost,
+  cardSchedule,
   cardSchool,
   type CardBracket,
   type CardGame,
   type CardPlace,
   type CardPost,
+  type CardSchedule,
   type CardSchool,
 } from './queries';
 
@@ -24,6 +26,12 @@ export interface CardData {
   school(id: number): Promise<CardSchool | null>;
   post(id: number): Promise<CardPost | null>;
   bracket(id: number): Promise<CardBracket | null>;
+  /** A school's games of a season, for its schedules page's structured data (read each visit). */
+  schedule(query: {
+    schoolId: number;
+    season: string;
+    sportId: number | null;
+  }): Promise<CardSchedule[]>;
   /** The names of a place and sport a page is about (the scoreboard, standings, playoffs). */
   place(ids: {
     stateId: number | null;
@@ -66,6 +74,7 @@ export function cardData(db: Database): CardData {
     school: (id) => read<CardSchool>('school', id),
     post: (id) => cardPost(db, id),
     bracket: (id) => read<CardBracket>('bracket', id),
+    schedule: (query) => cardSchedule(db, query),
     place: async ({ stateId, districtId, sportId }) =>
       ((await cache.fetch(`place:${stateId ?? ''},${districtId ?? ''},${sportId ?? ''}`))?.found as
         CardPlace | undefined) ?? { stateName: null, districtName: null, sportName: null },

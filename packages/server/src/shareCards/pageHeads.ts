@@ -8,13 +8,17 @@ import {
   idParamSchema,
   pageTitle,
   postPath,
+  isSeason,
+  seasonOf,
   selectionPath,
   type DateString,
 } from '@csz/core';
+import type { Graph } from 'schema-dts';
 import { escapeHtml, plainText } from '../forum/render';
 import { CARD_SIZE, SITE_TAGLINE, cardTag } from './cardImage';
 import type { CardData } from './cardData';
 import { publicPageHead } from './publicHeads';
+import { gameStructuredData, scheduleStructuredData, structuredDataHtml } from './structuredData';
 
 /** What a page says of itself where its link is shared (Open Graph, Twitter cards). */
 export interface PageHead {
@@ -26,6 +30,8 @@ export interface PageHead {
   image: string;
   imageAlt: string;
   type: 'website' | 'article';
+  /** What search engines read of the page beside its text (schema.org JSON-LD). */
+  structuredData?: Graph;
 }
 
 /** The longest description written: previews cut theirs at about this. */
@@ -66,6 +72,7 @@ export function headHtml(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     meta('name', 'twitter:image:alt', head.imageAlt),
+    head.structuredData == null ? '' : structuredDataHtml(head.structuredData),
   ].join('');
 }
 
@@ -93,13 +100,15 @@ export function pageHeads(cards: CardData, today: () => DateString): PageHeads {
       const found = id.success ? await cards.game(id.data) : null;
       if (found == null) return defaultHead(origin, url.pathname);
       const card = gameShareCard(found);
+      const image = `${origin}/share/game/${found.id}.png?v=${cardTag(found)}`;
       return {
         title: pageTitle({ page: 'Game', name: found.name }),
         description: card.description,
         url: `${origin}${gamePath(found.id)}`,
-        image: `${origin}/share/game/${found.id}.png?v=${cardTag(found)}`,
+        image,
         imageAlt: card.description,
         type: 'website',
+        structuredData: gameStructuredData(found, card, origin, image),
       };
     }
     const post = /^\/forums\/post\/([^/]+)(?:\/[^/]*)?$/.exec(url.pathname);
@@ -136,7 +145,14 @@ export function pageHeads(cards: CardData, today: () => DateString): PageHeads {
         },
         { force: true },
       );
+      const season = url.searchParams.get(keys.season);
+      const schedule = await cards.schedule({
+        schoolId: found.id,
+        season: season != null && isSeason(season) ? season : seasonOf(today()),
+        sportId: sportId.success ? sportId.data : null,
+      });
       return {
+        structuredData: scheduleStructuredData(found, schedule, origin, `${origin}${page}`),
         title: pageTitle({ page: 'Schedules', name: found.name }),
         description: `Schedules, scores and standings of ${found.name}${found.mascot ? ` (${found.mascot})` : ''}, ${place}.`,
         url: `${origin}${page}`,

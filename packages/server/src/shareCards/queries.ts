@@ -12,7 +12,12 @@ import type { LogoSchool } from '../logos';
 export type CardTeam = ShareCardGame['teams'][number] & LogoSchool & { schoolId: number };
 
 /** A game as its shared link needs it. */
-export type CardGame = Omit<ShareCardGame, 'teams'> & { id: number; teams: CardTeam[] };
+export type CardGame = Omit<ShareCardGame, 'teams'> & {
+  id: number;
+  teams: CardTeam[];
+  /** Where it is played, as entered; null when not given. */
+  location: string | null;
+};
 
 /** A game, its sport and teams in their order, in one query; null when there is no such game. */
 export async function cardGame(db: Database, id: number): Promise<CardGame | null> {
@@ -32,6 +37,7 @@ export async function cardGame(db: Database, id: number): Promise<CardGame | nul
         tz: games.tz,
         scoreProvenance: games.scoreProvenance,
         isScoreDisputed: games.scoreDisputed,
+        location: games.location,
       },
       sportName: sports.name,
       result: { score: gameResults.score, isHome: gameResults.isHome },
@@ -172,4 +178,34 @@ export async function cardBracket(db: Database, id: number): Promise<CardBracket
     .innerJoin(states, eq(states.id, brackets.stateId))
     .where(eq(brackets.id, id));
   return row ?? null;
+}
+
+/** A game of a school's schedules as its page's structured data lists it. */
+export interface CardSchedule {
+  id: number;
+  name: string;
+  eventDate: string;
+}
+
+/** The most games a school's schedules page lists in its structured data. */
+export const CARD_SCHEDULE_GAMES = 100;
+
+/** A school's games of a season (of one sport, when given), by day; at most {@link CARD_SCHEDULE_GAMES}. */
+export async function cardSchedule(
+  db: Database,
+  query: { schoolId: number; season: string; sportId: number | null },
+): Promise<CardSchedule[]> {
+  return db
+    .selectDistinct({ id: games.id, name: games.name, eventDate: games.eventDate })
+    .from(games)
+    .innerJoin(gameResults, eq(gameResults.gameId, games.id))
+    .where(
+      and(
+        eq(gameResults.schoolId, query.schoolId),
+        eq(games.season, query.season),
+        query.sportId == null ? undefined : eq(games.sportId, query.sportId),
+      ),
+    )
+    .orderBy(asc(games.eventDate), asc(games.id))
+    .limit(CARD_SCHEDULE_GAMES);
 }

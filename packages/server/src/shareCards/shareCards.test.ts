@@ -161,6 +161,49 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     expect(html).toContain('<meta name="csz-today" content="2026-11-20" />');
   });
 
+  it("describes a game and a school's schedules to search engines in schema.org JSON-LD, which no name can break out of", async () => {
+    const structured = (html: string) => {
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ];
+      expect(blocks).toHaveLength(1);
+      return JSON.parse(blocks[0]![1]!) as {
+        '@context': string;
+        '@graph': Record<string, unknown>[];
+      };
+    };
+    const game = structured((await page(`/scores/view/${finalGame}`)).html);
+    expect(game['@context']).toBe('https://schema.org');
+    const [event, crumbs] = game['@graph'];
+    expect(event).toMatchObject({
+      '@type': 'SportsEvent',
+      name: expect.stringMatching(/^Evil".+ at .+$/) as unknown,
+      startDate: expect.stringMatching(/^2026-11-20/) as unknown,
+      eventStatus: 'https://schema.org/EventScheduled',
+      url: `${ORIGIN}/scores/view/${finalGame}`,
+      awayTeam: { '@type': 'SportsTeam', name: `Evil${HOSTILE} High` },
+      homeTeam: { '@type': 'SportsTeam' },
+      location: { '@type': 'Place' },
+    });
+    // The score is in its description, as the page says it.
+    expect(event!.description).toMatch(/ 28, Final\./);
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Scores', item: `${ORIGIN}/scores` },
+        { '@type': 'ListItem', position: 2, item: `${ORIGIN}/scores/view/${finalGame}` },
+      ],
+    });
+    const scheduled = structured((await page(`/schedules?schoolId=${hostileSchool}`)).html);
+    const [list, schoolCrumbs] = scheduled['@graph'];
+    expect(list).toMatchObject({ '@type': 'ItemList', name: `Evil${HOSTILE} High schedules` });
+    const items = list!.itemListElement as { position: number; url: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
+    expect(items.every((item) => /\/scores\/view\/\d+$/.test(item.url))).toBe(true);
+    expect(schoolCrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
   it('gives a game still to be played its day and start time where it is played', async () => {
     const { html } = await page(`/scores/view/${scheduledGame}`);
     expect(metaContent(html, 'description')).toMatch(/Friday, November 27, 2026, 7:00 PM EST\.$/);
