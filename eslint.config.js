@@ -204,6 +204,8 @@ export default defineConfig(
       ignores: [
         '**/node_modules/',
         '**/dist/',
+        // The site's build for the server (vite build --ssr).
+        '**/dist-server/',
         // A build under way (embed-loader's build.mjs moves it to dist/ when done): the builds run
         // beside the lint (scripts/check.mjs).
         '**/dist.next*/',

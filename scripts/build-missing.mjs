@@ -32,7 +32,8 @@ export const BUILDS = {
     command: [process.execPath, ['packages/embed-loader/scripts/build.mjs']],
   },
   site: {
-    done: 'packages/site/dist/index.html',
+    // The server render is built last: its file shows both are done.
+    done: 'packages/site/dist-server/entry-server.js',
     sources: [
       'packages/site/src',
       'packages/site/index.html',

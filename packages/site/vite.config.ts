@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
  * react-router 7 points every condition of its package exports at its development build (warnings
@@ -20,7 +20,7 @@ function reactRouterProductionBuild(): Record<string, string> {
 /** Where the server (`pnpm dev` starts it) serves the API, the embeds, logos, ads and uploads. */
 const SERVICE = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias:
@@ -33,6 +33,12 @@ export default defineConfig(({ mode }) => ({
     // Workspace packages resolve to their source, as everywhere in the workspace (README "Layout").
     conditions: ['@csz/source', ...defaultClientConditions],
   },
+  // The server render (src/entry-server.tsx, `vite build --ssr` into dist-server/): the workspace's
+  // packages are bundled from their source; the libraries are the server's own node_modules.
+  ssr: {
+    noExternal: [/^@csz\//],
+    resolve: { conditions: ['@csz/source', ...defaultServerConditions] },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/admin', '/embed', '/logos', '/ads', '/uploads', '/dev'].map((path) => [
@@ -43,8 +49,10 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist',
-    // Read by scripts/size.mjs to measure what each route loads first.
-    manifest: true,
+    // Read by scripts/size.mjs to measure what each route loads first (the browser's build).
+    manifest: isSsrBuild !== true,
+    // The icons and other public files are the browser's, served from dist/.
+    copyPublicDir: isSsrBuild !== true,
     emptyOutDir: true,
   },
 }));

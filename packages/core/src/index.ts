@@ -459,6 +459,7 @@ export {
   shortDayLabel,
   type DateWithGames,
 } from './dates/calendar';
+export { PAGE_STATE_ID } from './routes/pageState';
 export {
   SERVICE_DAY_META,
   SERVICE_TIME_ZONE,

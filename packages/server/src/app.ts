@@ -19,6 +19,7 @@ import { avatarUploadRoutes, profileRoutes, uploadRoutes } from './accounts/prof
 import { coachReportRoutes } from './accounts/coachReportRoutes';
 import { roleReviewRoutes, roleRoutes } from './accounts/roleRoutes';
 import { siteRoutes } from './site/routes';
+import { loadSiteRenderer } from './site/serverRender';
 import { cardData } from './shareCards/cardData';
 import { pageHeads } from './shareCards/pageHeads';
 import { shareCardRoutes } from './shareCards/routes';
@@ -257,6 +258,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     '/',
     siteRoutes(deps.clock, {
       heads: pageHeads(cards, () => deps.clock.today()),
+      // The site's pages rendered here read the API in process, as a guest.
+      render: loadSiteRenderer({
+        today: () => deps.clock.today(),
+        api: async (request) => app.request(request),
+      }),
       publicUrl: deps.urls.site,
       accountTabs: deps.accountTabs,
     }),

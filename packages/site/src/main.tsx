@@ -1,18 +1,45 @@
 import './zodConfig';
+import { hydrate } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '@csz/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '@csz/widgets/styles.css';
 import './site.css';
 import { createSiteQueryClient, SiteQueryProvider } from './api/useQuery';
+import type { PageState } from './entry-server';
 import { routes } from './routes/router';
 
-const router = createBrowserRouter(routes);
+/**
+ * Starts the site: on a page the server rendered, hydrates it with the data and router state the
+ * server used (the matched pages' chunks loaded first, so that the first render is the server's);
+ * on any other page (a member's, the dev server's), renders it afresh.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!;
+  const queryClient = createSiteQueryClient();
+  const given = document.getElementById(PAGE_STATE_ID);
+  const state = given == null ? null : (JSON.parse(given.textContent ?? 'null') as PageState);
+  if (state != null) {
+    hydrate(queryClient, state.queries);
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (route.lazy == null || typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes, state == null ? {} : { hydrationData: state.router });
+  const app = (
+    <StrictMode>
+      <SiteQueryProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </SiteQueryProvider>
+    </StrictMode>
+  );
+  if (state == null) createRoot(root).render(app);
+  else hydrateRoot(root, app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SiteQueryProvider client={createSiteQueryClient()}>
-      <RouterProvider router={router} />
-    </SiteQueryProvider>
-  </StrictMode>,
-);
+void start();

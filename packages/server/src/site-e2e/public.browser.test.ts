@@ -254,6 +254,66 @@ describe('the public site in Chromium', () => {
     await close();
   });
 
+  // Issue 31: the pages rendered on the server so far (site/serverRender.ts RENDERED_PAGES).
+  const RENDERED: [path: string, heading: string][] = [
+    ['/about-csz', 'About CSZ'],
+    ['/contact-us', 'Contact Us'],
+    ['/sign-in', 'Sign In'],
+    ['/login', 'Log In'],
+  ];
+
+  it('sends the pages rendered on the server with their content, which search engines and previews read without script', async () => {
+    for (const [path, heading] of RENDERED) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect([path, /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]]).toEqual([path, heading]);
+      // The data the render used, for the browser to take over with, as data: no inline script.
+      expect(html).toMatch(/<script type="application\/json" id="csz-state">\{/);
+      expect(
+        html.match(/<script(?![^>]*(type="module"|type="application\/(ld\+)?json"))[^>]*>/g),
+      ).toBeNull();
+    }
+  });
+
+  it('hydrates them in the browser without a warning, at any time zone, for a guest and for a member', async () => {
+    for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
+      const context = await browser.newContext({
+        timezoneId,
+        viewport: { width: 375, height: 800 },
+      });
+      const page = await context.newPage();
+      const said: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          said.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => said.push(`${page.url()}: ${error.message}`));
+      for (const [path, heading] of RENDERED) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
+        // Taken over: the page answers a press without loading again.
+        await page.getByRole('link', { name: 'CSZ home' }).click();
+        await page
+          .getByRole('heading', { level: 1, name: 'High school scores, schedules and standings' })
+          .waitFor(WAIT);
+      }
+      // A member's page: the server's is a guest's; the member's menu comes once it has hydrated.
+      await page.evaluate(
+        (session) => localStorage.setItem('csz.session', JSON.stringify(session)),
+        await server.login('fan@demo.csz.test').then((s) => ({
+          accessToken: s.accessToken,
+          refreshToken: s.refreshToken,
+          expiresAt: Date.now() + 3_600_000,
+          email: 'fan@demo.csz.test',
+        })),
+      );
+      await page.goto(`${server.url}/about-csz`);
+      await page.getByRole('link', { name: 'My Account' }).first().waitFor(WAIT);
+      expect([timezoneId, said]).toEqual([timezoneId, []]);
+      await context.close();
+    }
+  });
+
   it('names its icons in every page, and serves them (no 404 for /favicon.ico)', async () => {
     const { page, close } = await openSitePage(browser, 'phone');
     await page.goto(`${server.url}/scores`);

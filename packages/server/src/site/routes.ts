@@ -15,6 +15,7 @@ import {
 import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 import { headHtml, type PageHeads } from '../shareCards/pageHeads';
+import { isRenderedHere, pageWithRender, type RenderPage, type RenderedPage } from './serverRender';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
@@ -74,6 +75,16 @@ function pageWithHead(page: StaticFile, head: string): StaticFile {
   return { body, contentType: page.contentType, etag: etagOf(body) };
 }
 
+/** How long a page rendered here is kept before it is rendered again. */
+const RENDERED_PAGE_TTL_MS = 60_000;
+
+/** A page with the site's render of it in its root element (serverRender.ts). */
+function withRender(page: StaticFile, rendered: RenderedPage): StaticFile {
+  const html = pageWithRender(new TextDecoder().decode(page.body), rendered);
+  const body = new TextEncoder().encode(html);
+  return { body, contentType: page.contentType, etag: etagOf(body) };
+}
+
 /** Options of the site's routes. */
 export interface SiteOptions {
   /** The site's build. @default DEFAULT_SITE_DIST */
@@ -84,6 +95,11 @@ export interface SiteOptions {
   publicUrl?: string | null;
   /** The account page's tabs that are on. @default core's DEFAULT_ACCOUNT_TABS */
   accountTabs?: readonly AccountTab[];
+  /**
+   * The site's renderer (serverRender.ts), for the pages rendered here; null, or resolving to null,
+   * where the site is not built for the server: its pages are then drawn in the browser.
+   */
+  render?: Promise<RenderPage | null> | null;
 }
 
 /** The site's routes; mount them last, at '/'. */
@@ -93,6 +109,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     heads,
     publicUrl,
     accountTabs = DEFAULT_ACCOUNT_TABS,
+    render = null,
   } = options;
   const app = new Hono();
   // Each file is read once (a new build is served after a restart, as the embeds are). Only files
@@ -145,6 +162,34 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     return file;
   };
 
+  // Pages rendered here, by address and page (its head and day): each is rendered and compressed
+  // once a minute at most, however many read it.
+  const rendered = new LRUCache<string, { file: StaticFile; status: number }>({
+    max: 500,
+    ttl: RENDERED_PAGE_TTL_MS,
+  });
+  const renderedPage = async (
+    request: Request,
+    page: StaticFile,
+  ): Promise<{ file: StaticFile; status: number } | Response | null> => {
+    const renderer = await render;
+    if (renderer == null) return null;
+    const key = `${request.url}\n${page.etag}`;
+    const kept = rendered.get(key);
+    if (kept != null) return kept;
+    try {
+      const answer = await renderer(request);
+      if (answer instanceof Response) return answer;
+      const made = { file: withRender(page, answer), status: answer.status };
+      rendered.set(key, made);
+      return made;
+    } catch (error) {
+      // The page is still drawn in the browser, as before it was rendered here.
+      console.error('The page %s could not be rendered on the server: %o', request.url, error);
+      return null;
+    }
+  };
+
   app.get('*', async (c, next) => {
     let path: string;
     try {
@@ -180,11 +225,14 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     // An address that is no page gets the same page, which shows 'Not Found', with status 404 for
     // search engines and monitoring.
     if (!isSitePage(path)) return sendStaticFile(c, index, 'no-cache', {}, 404);
-    const sent = await pageFor(new URL(c.req.url), index);
+    const headed = await pageFor(new URL(c.req.url), index);
+    const rendered = isRenderedHere(path) ? await renderedPage(c.req.raw, headed) : null;
+    if (rendered instanceof Response) return rendered;
+    const sent = rendered?.file ?? headed;
     // A head written without PUBLIC_URL names the origin the request was made to (its Host):
     // caches must not give it to a request made to another name of the server.
-    const vary = sent !== index && publicUrl == null ? { Vary: 'Host' } : {};
-    return sendStaticFile(c, sent, 'no-cache', vary);
+    const vary = headed !== index && publicUrl == null ? { Vary: 'Host' } : {};
+    return sendStaticFile(c, sent, 'no-cache', vary, rendered?.status === 404 ? 404 : 200);
   });
   return app;
 }

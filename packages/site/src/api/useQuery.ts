@@ -55,12 +55,17 @@ function isPassing(failure: ApiFailure): boolean {
 /** Two more tries, after 1 s and 2 s (a phone between masts), then the failure is shown. */
 const RETRIES = 2;
 
-/** A client for the site's server data, configured as the site loads: one per tab or render. */
-export function createSiteQueryClient(): QueryClient {
+/**
+ * A client for the site's server data, configured as the site loads: one per tab, or one per
+ * server render, which tries nothing twice (the page is sent without what failed, and the browser
+ * asks for it).
+ */
+export function createSiteQueryClient(options: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (count, error) => count < RETRIES && isPassing(failureOf(error)),
+        retry: (count, error) =>
+          options.server !== true && count < RETRIES && isPassing(failureOf(error)),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         // Live changes arrive by stream and writes invalidate what they change: coming back to the
         // tab asks for nothing, coming back online asks again (the library's default).

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
+import { useServerRender } from './rendering';
 import { sessionAtom } from './session';
 
 /**
@@ -9,6 +10,8 @@ import { sessionAtom } from './session';
  */
 export function useApi(): ApiClient {
   const store = useStore();
+  // On the server, the API is reached in process at the page's origin (a server render is a guest's).
+  const server = useServerRender()?.api;
   return useMemo(
     () =>
       createApiClient({
@@ -16,7 +19,8 @@ export function useApi(): ApiClient {
           token: () => store.get(sessionAtom)?.accessToken ?? null,
           onLogout: () => store.set(sessionAtom, null),
         },
+        ...(server == null ? {} : { baseUrl: server.baseUrl, fetch: server.fetch }),
       }),
-    [store],
+    [store, server],
   );
 }

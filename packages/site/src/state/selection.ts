@@ -14,6 +14,7 @@ import {
   type SelectionAction,
   type SelectionPage,
 } from '@csz/core';
+import { STORAGE_AT_ONCE } from './rendering';
 
 /** The localStorage key of the reader's picks. */
 export const SELECTION_KEY = 'csz.selection';
@@ -51,7 +52,7 @@ const storage: typeof json = {
 
 /** The reader's picks, shared by the scores, standings, schedules and playoffs pages. */
 export const selectionAtom = atomWithStorage<Selection>(SELECTION_KEY, EMPTY_SELECTION, storage, {
-  getOnInit: true,
+  getOnInit: STORAGE_AT_ONCE,
 });
 
 /** The selection and the spec §4 rules that change it. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SERVICE_DAY_META, isDateString, serviceDay, type DateString } from '@csz/core';
+import { useServerRender } from './rendering';
 
 /**
  * Today as the service counts it (docs/architecture.md: America/New_York's date, which the server says): the
@@ -12,8 +13,12 @@ export function serviceToday(): DateString {
   return given != null && isDateString(given.content) ? given.content : serviceDay(new Date());
 }
 
-/** Today as a page first saw it: a page left open past midnight keeps its day until reloaded. */
+/**
+ * Today as a page first saw it: a page left open past midnight keeps its day until reloaded. On the
+ * server, the day of the render (the page it writes carries the same day for the browser).
+ */
 export function useToday(): DateString {
-  const [today] = useState(serviceToday);
+  const server = useServerRender();
+  const [today] = useState(() => server?.today ?? serviceToday());
   return today;
 }

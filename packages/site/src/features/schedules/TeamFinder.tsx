@@ -7,7 +7,7 @@ import { useQuery } from '../../api/useQuery';
 import { usePlaceLists } from '../../api/usePlaceLists';
 import { useApi } from '../../state/api';
 import { useSelection } from '../../state/selection';
-import { serviceToday } from '../../state/today';
+import { useToday } from '../../state/today';
 
 /**
  * The schedule finder (spec §2): a school by name, or by state, league, school and sport. Its picks
@@ -29,7 +29,7 @@ export function TeamFinder({ compact = false, onGo }: { compact?: boolean; onGo?
     { schools: true },
   );
   const found = useQuery(term ? schoolsQuery(api, { searchTerm: term, isAllStates: true }) : null);
-  const season = seasonOf(serviceToday());
+  const season = seasonOf(useToday());
 
   const go = (selection: Partial<typeof picks>) => {
     onGo?.();
