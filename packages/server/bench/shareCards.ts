@@ -34,6 +34,7 @@ const bcc = {
 const game: CardGame = {
   id: 1,
   name: 'B-CC at Whitman',
+  location: 'Whitman High School stadium',
   gameType: 'Game',
   status: 'Active',
   noHomeTeam: false,

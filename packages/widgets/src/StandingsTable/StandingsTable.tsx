@@ -142,11 +142,7 @@ function GroupTable({ group, level }: { group: StandingGroup; level: 2 | 3 | 4 |
         </div>
       ) : null}
       {group.subStandings.map((sub) => (
-        <GroupTable
-          key={sub.title}
-          group={sub}
-          level={Math.min(level + 1, 5) as 3 | 4 | 5}
-        />
+        <GroupTable key={sub.title} group={sub} level={Math.min(level + 1, 5) as 3 | 4 | 5} />
       ))}
     </section>
   );
