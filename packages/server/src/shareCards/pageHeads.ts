@@ -135,20 +135,22 @@ export function pageHeads(cards: CardData, today: () => DateString): PageHeads {
       if (found == null) return defaultHead(origin, PATHS.schedules);
       const sportId = idParamSchema.safeParse(url.searchParams.get(keys.selectedSportId));
       const place = `${found.districtName}, ${found.stateName}`;
+      const asked = url.searchParams.get(keys.season);
+      const season = asked != null && isSeason(asked) ? asked : null;
+      // The school alone (its county and state follow), its sport and season when asked for;
+      // forced, so that a reader's stored picks do not win (the sitemap lists the same address).
       const page = selectionPath(
         'schedules',
         {
-          selectedStateId: String(found.stateId),
-          selectedCountyId: String(found.districtId),
           selectedSchoolId: String(found.id),
           selectedSportId: sportId.success ? String(sportId.data) : null,
+          season,
         },
         { force: true },
       );
-      const season = url.searchParams.get(keys.season);
       const schedule = await cards.schedule({
         schoolId: found.id,
-        season: season != null && isSeason(season) ? season : seasonOf(today()),
+        season: season ?? seasonOf(today()),
         sportId: sportId.success ? sportId.data : null,
       });
       return {

@@ -1,7 +1,9 @@
 import {
+  EMPTY_SELECTION,
   NETWORK_NAME,
   PAGE_QUERY_KEYS,
   PATHS,
+  applyQuery,
   bracketPath,
   formatLongDate,
   idParamSchema,
@@ -10,6 +12,7 @@ import {
   pageTitle,
   seasonOf,
   selectionPath,
+  withoutDirectionOverrides,
   type DateString,
 } from '@csz/core';
 import type { CardData } from './cardData';
@@ -70,6 +73,19 @@ const FIXED: Readonly<Record<string, Said>> = {
     description: `Log in to ${NETWORK_NAME} to follow your teams, report scores and post in The Zone.`,
   },
 };
+
+/** The longest text of an address a head repeats. */
+const ECHO_LENGTH = 80;
+
+/**
+ * Text from an address as a head may repeat it: without control characters or direction overrides
+ * (which would make the head invalid or read otherwise), and short.
+ */
+function echoable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = withoutDirectionOverrides(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+  return plain.replace(/\s+/g, ' ').trim().slice(0, ECHO_LENGTH);
+}
 
 /** A number id from the address, or null. */
 function idOf(value: string | null | undefined): number | null {
@@ -142,7 +158,7 @@ async function selectionSaid(url: URL, cards: CardData, today: DateString): Prom
 function forumSaid(path: string): Said | null {
   const decoded = (part: string | undefined) => {
     try {
-      return decodeURIComponent(part ?? '').trim();
+      return echoable(decodeURIComponent(part ?? ''));
     } catch {
       return '';
     }
@@ -169,7 +185,7 @@ function forumSaid(path: string): Said | null {
   if (search != null) {
     const words = decoded(search[1]);
     return {
-      page: `Search The Zone: ${words}`,
+      page: words === '' ? 'Search The Zone' : `Search The Zone: ${words}`,
       description:
         words === ''
           ? `Search the posts of The Zone on ${NETWORK_NAME}.`
@@ -223,8 +239,11 @@ export async function publicPageHead(
   };
 }
 
-/** The address a selection page is known by: its selection written as the site writes it. */
+/** The address a page is known by: a selection page's selection as the site writes it, valid
+ * values only; the contact and log-in pages without what their addresses may add. */
 function canonicalPath(url: URL): string {
+  if (url.pathname.startsWith('/contact-us')) return '/contact-us';
+  if (url.pathname.startsWith(PATHS.login)) return PATHS.login;
   const page = (
     {
       [PATHS.scores]: 'scores',
@@ -233,9 +252,8 @@ function canonicalPath(url: URL): string {
     } as const
   )[url.pathname];
   if (page == null) return url.pathname;
-  const keys: Record<string, string> = PAGE_QUERY_KEYS[page];
-  const selection = Object.fromEntries(
-    Object.entries(keys).map(([field, key]) => [field, url.searchParams.get(key)]),
+  return selectionPath(
+    page,
+    applyQuery(EMPTY_SELECTION, Object.fromEntries(url.searchParams), PAGE_QUERY_KEYS[page]),
   );
-  return selectionPath(page, selection);
 }

@@ -40,7 +40,9 @@ export async function cardGame(db: Database, id: number): Promise<CardGame | nul
         location: games.location,
       },
       sportName: sports.name,
-      result: { score: gameResults.score, isHome: gameResults.isHome },
+      // The result's id first: a left-joined object whose first column is null is read as none,
+      // which a team without a score (a game to be played) is not.
+      result: { id: gameResults.id, score: gameResults.score, isHome: gameResults.isHome },
       school: {
         schoolId: schools.id,
         name: schools.name,
@@ -61,7 +63,9 @@ export async function cardGame(db: Database, id: number): Promise<CardGame | nul
     ...first.game,
     sport: { name: first.sportName },
     teams: rows.flatMap(({ result, school }) =>
-      result == null || school == null ? [] : [{ ...school, ...result }],
+      result == null || school == null
+        ? []
+        : [{ ...school, score: result.score, isHome: result.isHome }],
     ),
   };
 }

@@ -204,6 +204,25 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     expect(schoolCrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
+  it('names the teams of a game still to be played in its JSON-LD, and repeats nothing of an address but valid values', async () => {
+    const { html } = await page(`/scores/view/${scheduledGame}`);
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as { '@graph': { competitor?: unknown[]; homeTeam?: unknown; awayTeam?: unknown }[] };
+    expect(ld['@graph'][0]!.competitor).toHaveLength(2);
+    expect(ld['@graph'][0]!.homeTeam).toBeDefined();
+    expect(ld['@graph'][0]!.awayTeam).toBeDefined();
+    // Junk in a selection page's address stays out of its canonical address.
+    const junk = await page('/scores?stateId=abc&countyId=-1&date=2026-13-45&x=%22%3E');
+    expect(metaContent(junk.html, 'og:url')).toBe(`${ORIGIN}/scores`);
+    // Control characters and direction overrides of an address stay out of a head.
+    const zone = await page('/forums/x/%E2%80%AEevil%00%01name');
+    expect(metaContent(zone.html, 'og:title')).toBe('The Zone - evil name | CSZ');
+    // What the contact and log-in pages' addresses add is not part of their canonical address.
+    const contact = await page('/contact-us/1/Said%20by%20someone');
+    expect(metaContent(contact.html, 'og:url')).toBe(`${ORIGIN}/contact-us`);
+  });
+
   it('gives a game still to be played its day and start time where it is played', async () => {
     const { html } = await page(`/scores/view/${scheduledGame}`);
     expect(metaContent(html, 'description')).toMatch(/Friday, November 27, 2026, 7:00 PM EST\.$/);
@@ -238,8 +257,9 @@ describeOnEngines('shared links’ cards', startTestServer, (server) => {
     expect(html).toContain(
       '<title>Evil&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; High | Schedules | CSZ</title>',
     );
+    // Known by the school alone (its county and state follow), as the sitemap lists it.
     expect(metaContent(html, 'og:url')).toBe(
-      `${ORIGIN}/schedules?stateId=${school!.stateId}&countyId=${school!.districtId}&schoolId=${hostileSchool}&sportId=3&force=true`,
+      `${ORIGIN}/schedules?schoolId=${hostileSchool}&sportId=3&force=true`,
     );
     expect(metaContent(html, 'og:image')).toMatch(
       new RegExp(`^${ORIGIN}/share/school/${hostileSchool}\\.png\\?v=`),

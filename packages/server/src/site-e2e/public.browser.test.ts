@@ -261,10 +261,18 @@ describe('the public site in Chromium', () => {
     ['/sign-in', 'Sign In'],
     ['/login', 'Log In'],
   ];
+  // Addresses with a dot or an encoded '/' in a name are pages too, not files.
+  const NAMED: [path: string, heading: string][] = [
+    ['/contact-us/1473/St.%20Anne%27s%20%40%20Bladensburg', 'Contact Us'],
+    ['/contact-us/1/%3C%2Fscript%3E', 'Contact Us'],
+    ['/login/fan@demo.csz.test', 'Log In'],
+  ];
 
   it('sends the pages rendered on the server with their content, which search engines and previews read without script', async () => {
-    for (const [path, heading] of RENDERED) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+    for (const [path, heading] of [...RENDERED, ...NAMED]) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect([path, answer.status]).toEqual([path, 200]);
+      const html = await answer.text();
       expect([path, /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]]).toEqual([path, heading]);
       // The data the render used, for the browser to take over with, as data: no inline script.
       expect(html).toMatch(/<script type="application\/json" id="csz-state">\{/);

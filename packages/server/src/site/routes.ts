@@ -213,7 +213,10 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
         : 'public, max-age=300';
       return sendStaticFile(c, asset, cacheControl);
     }
-    if (extname(path) !== '' && !path.endsWith('.html')) return next();
+    // The route table is matched on the address as sent: a name in it ('St. Anne's', an email)
+    // may hold a dot, or an encoded '/', without being a file or another segment.
+    const sitePage = isSitePage(c.req.path);
+    if (!sitePage && extname(path) !== '' && !path.endsWith('.html')) return next();
     const index = page();
     if (index == null) {
       return c.html(
@@ -224,9 +227,9 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     // The page itself is re-checked on every visit, so a new release reaches readers at once.
     // An address that is no page gets the same page, which shows 'Not Found', with status 404 for
     // search engines and monitoring.
-    if (!isSitePage(path)) return sendStaticFile(c, index, 'no-cache', {}, 404);
+    if (!sitePage) return sendStaticFile(c, index, 'no-cache', {}, 404);
     const headed = await pageFor(new URL(c.req.url), index);
-    const rendered = isRenderedHere(path) ? await renderedPage(c.req.raw, headed) : null;
+    const rendered = isRenderedHere(c.req.path) ? await renderedPage(c.req.raw, headed) : null;
     if (rendered instanceof Response) return rendered;
     const sent = rendered?.file ?? headed;
     // A head written without PUBLIC_URL names the origin the request was made to (its Host):

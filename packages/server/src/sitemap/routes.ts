@@ -110,8 +110,10 @@ export const FIXED_PAGES = [
 /** Each kind's page of a row. */
 const PAGE_OF: Record<SitemapKind, (row: SitemapRow) => string> = {
   games: (row) => gamePath(row.id),
-  // The canonical address of a school's schedules: the school alone, its county and state follow.
-  schools: (row) => selectionPath('schedules', { selectedSchoolId: String(row.id) }),
+  // The canonical address of a school's schedules (its page's head says the same): the school
+  // alone, its county and state follow; forced, so that a reader's stored picks do not win.
+  schools: (row) =>
+    selectionPath('schedules', { selectedSchoolId: String(row.id) }, { force: true }),
   posts: (row) => postPath(row.id, row.slug),
   brackets: (row) => bracketPath(row.id),
 };

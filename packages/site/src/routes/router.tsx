@@ -14,6 +14,10 @@ function Redirect() {
   return target == null ? <NotFoundPage /> : <Navigate to={`${target}${search}`} replace />;
 }
 
+function NoPageYet() {
+  return null;
+}
+
 function NotFoundPage() {
   usePageTitle('Not Found');
   return <NotFound />;
@@ -119,10 +123,14 @@ const pages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // A page drawn in the browser shows nothing until its chunk has arrived (a page the server
+    // rendered is hydrated once its chunk is loaded, main.tsx).
+    HydrateFallback: NoPageYet,
     children: pages,
   },
   {
     element: <BareShell />,
+    HydrateFallback: NoPageYet,
     children: [{ path: R.uploadScores, ...lazyPage(scoreUpload, (m) => m.UploadScoresPage) }],
   },
 ];
