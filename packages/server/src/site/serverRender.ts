@@ -31,16 +31,12 @@ interface SiteServerBuild {
 }
 
 /**
- * The pages rendered here so far: those whose content needs no data of the API. The others are
- * still drawn in the browser, until their data is loaded here too (docs/architecture.md "Server
- * rendering").
+ * The pages rendered here so far: those whose content needs no data of the API and holds no form.
+ * A form rendered here can be pressed before the browser has taken it over, and would then be sent
+ * by the browser itself, the log-in form's password in the address; the forms' pages wait until
+ * they are made safe to send before the site runs (docs/architecture.md "Server rendering").
  */
-const RENDERED_PAGES: readonly RegExp[] = [
-  new RegExp(`^${PATHS.about}$`),
-  /^\/contact-us(\/[^/]+){0,2}$/,
-  new RegExp(`^${PATHS.signIn}$`),
-  new RegExp(`^${PATHS.login}(\\/[^/]+){0,2}$`),
-];
+const RENDERED_PAGES: readonly RegExp[] = [new RegExp(`^${PATHS.about}$`)];
 
 /** Whether a page's address is one rendered here. */
 export function isRenderedHere(path: string): boolean {
