@@ -407,6 +407,14 @@ export {
   type QueryKeys,
 } from './selection/urlSync';
 export {
+  SELECTION_COOKIE,
+  SELECTION_COOKIE_MAX_AGE_S,
+  keepsSelection,
+  selectionCookieIn,
+  selectionCookieValue,
+  selectionFromCookie,
+} from './selection/storedCookie';
+export {
   canFetchPlayoffs,
   canFetchSchedules,
   canFetchStandings,
@@ -876,9 +884,14 @@ export {
 } from './routes/redirects';
 export {
   SITE_ROUTES,
+  PUBLIC_PAGE_CHANGES,
   SITE_ROUTE_AUDIENCE,
   isSitePage,
+  publicPageChanges,
+  selectionPageAt,
+  siteRouteOf,
   type PageAudience,
+  type PageChanges,
   type SiteRoute,
 } from './routes/siteRoutes';
 export {

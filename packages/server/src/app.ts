@@ -259,9 +259,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono {
     siteRoutes(deps.clock, {
       heads: pageHeads(cards, () => deps.clock.today()),
       // The site's pages rendered here read the API in process, as a guest.
+      sportsDataVersion: () => deps.cache.version,
       render: loadSiteRenderer({
         today: () => deps.clock.today(),
         api: async (request) => app.request(request),
+        publicUrl: deps.urls.site,
       }),
       publicUrl: deps.urls.site,
       accountTabs: deps.accountTabs,

@@ -2,8 +2,8 @@
 // `vite build --ssr` into dist-server/, and hands it each request for a public page. It answers
 // the page's markup and the data the render used, which the browser's main.tsx takes over from
 // (hydration) without asking the API again.
-import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { dehydrate, hashKey } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   StaticRouterProvider,
@@ -11,16 +11,20 @@ import {
   createStaticRouter,
   type HydrationState,
 } from 'react-router-dom';
-import type { DateString } from '@csz/core';
-import { SiteQueryProvider, createSiteQueryClient } from './api/useQuery';
+import { selectionCookieIn, selectionFromCookie, type Selection } from '@csz/core';
+import type { Query } from './api/params';
+import { SiteQueryProvider, createSiteQueryClient, loadOrThrow } from './api/useQuery';
 import { ServerRenderContext, type ServerRender } from './state/rendering';
 import { RenderStore } from './state/RenderStore';
+import { pageSelection, startRenderSelection } from './state/selection';
 import { routes } from './routes/router';
 
 /** What the browser takes over with: the router's state and the data the render read. */
 export interface PageState {
   router: HydrationState;
   queries: ReturnType<typeof dehydrate>;
+  /** The reader's picks the page was rendered with (state/selection.ts). */
+  selection: Selection;
 }
 
 /** A page rendered: its status, its markup for the root element, and its state for the browser. */
@@ -32,8 +36,12 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
-/** Renders of a page at the most: the chunks of its lazy parts are loaded after the first. */
-const MAX_PASSES = 3;
+/**
+ * Renders of a page at the most. Each render asks for what it reads; what it reads depends on what
+ * the last render had (the scoreboard's day on the days with games, those on the state picked), and
+ * the chunks of its lazy parts are loaded after the first render that met them.
+ */
+const MAX_PASSES = 6;
 
 /**
  * Renders a request's page as a guest sees it on `today`, reading the API through `api`. Answers a
@@ -41,41 +49,61 @@ const MAX_PASSES = 3;
  */
 export async function render(
   request: Request,
-  facts: { today: DateString; api: ServerRender['api'] },
+  facts: Pick<ServerRender, 'today' | 'origin' | 'api'>,
 ): Promise<RenderedPage | Response> {
   const context = await handler.query(request);
   if (context instanceof Response) return context;
   const queryClient = createSiteQueryClient({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = (
-    <StrictMode>
-      <ServerRenderContext value={facts}>
-        <RenderStore>
-          <SiteQueryProvider client={queryClient}>
-            {/* The router's state goes with the page's own data block, not an inline script the
-                site's Content-Security-Policy would refuse. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SiteQueryProvider>
-        </RenderStore>
-      </ServerRenderContext>
-    </StrictMode>
+  // The reader's picks as their cookie keeps them, and the address's: the page is then theirs (the
+  // server sends it private), and the browser's first render reads the same cookie and address.
+  const selection = pageSelection(
+    selectionFromCookie(selectionCookieIn(request.headers.get('cookie'))),
+    new URL(request.url),
   );
-  // React completes a part of the page that was not ready with the rest (a part in a chunk of its
-  // own, React.lazy, the first time it is rendered in this process) with an inline script, which
-  // the site's Content-Security-Policy refuses. Once loaded it renders at once: the page is
-  // rendered again.
+  const start = (store: Parameters<typeof startRenderSelection>[0]) =>
+    startRenderSelection(store, selection);
+  // Reads asked for once are not asked for again: one that failed is left to the browser.
+  const asked = new Set<string>();
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { prelude } = await prerender(page, {
-      // Whole: React would send a large part apart, completed by an inline script (see above).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails here is drawn in the browser instead; the server's log says why.
-      onError: (error) => {
-        console.error('Rendering %s on the server: %o', request.url, error);
-      },
-    });
-    html = await new Response(prelude).text();
-    if (!html.includes('<script')) break;
+    const wanted = new Map<string, Query<unknown>>();
+    const want = (query: Query<unknown>) => {
+      const hash = hashKey(query.key);
+      if (!asked.has(hash)) wanted.set(hash, query);
+    };
+    html = await renderOnce(
+      request,
+      <StrictMode>
+        <ServerRenderContext value={{ ...facts, want }}>
+          <RenderStore start={start}>
+            <SiteQueryProvider client={queryClient}>
+              {/* The router's state goes with the page's own data block, not an inline script the
+                  site's Content-Security-Policy would refuse. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SiteQueryProvider>
+          </RenderStore>
+        </ServerRenderContext>
+      </StrictMode>,
+    );
+    // React completes a part of the page that was not ready with the rest (a part in a chunk of
+    // its own, React.lazy, the first time it is rendered in this process) with an inline script,
+    // which the site's Content-Security-Policy refuses. Once loaded it renders at once.
+    if (wanted.size === 0 && !html.includes('<script')) break;
+    await Promise.all(
+      [...wanted].map(async ([hash, query]) => {
+        asked.add(hash);
+        try {
+          await queryClient.fetchQuery({
+            queryKey: query.key,
+            queryFn: ({ signal }) => loadOrThrow(query, signal),
+          });
+        } catch {
+          // Shown as loading, as the browser's first render shows it, and loaded there.
+          queryClient.removeQueries({ queryKey: query.key, exact: true });
+        }
+      }),
+    );
   }
   return {
     status: context.statusCode,
@@ -87,6 +115,20 @@ export async function render(
         errors: context.errors,
       },
       queries: dehydrate(queryClient),
+      selection,
     },
   };
+}
+
+/** One render of the page, whole (see above), as HTML. */
+async function renderOnce(request: Request, page: ReactNode): Promise<string> {
+  const { prelude } = await prerender(page, {
+    // Whole: React would send a large part apart, completed by an inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails here is drawn in the browser instead; the server's log says why.
+    onError: (error) => {
+      console.error('Rendering %s on the server: %o', request.url, error);
+    },
+  });
+  return new Response(prelude).text();
 }

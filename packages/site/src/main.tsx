@@ -1,14 +1,15 @@
 import './zodConfig';
-import { hydrate } from '@tanstack/react-query';
 import { PAGE_STATE_ID } from '@csz/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import '@csz/widgets/styles.css';
 import './site.css';
-import { createSiteQueryClient, SiteQueryProvider } from './api/useQuery';
+import { createSiteQueryClient, hydrateServedAnswers, SiteQueryProvider } from './api/useQuery';
 import type { PageState } from './entry-server';
 import { routes } from './routes/router';
+import { readStoredSession } from './state/session';
+import { startTabSelection } from './state/selection';
 
 /**
  * Starts the site: on a page the server rendered, hydrates it with the data and router state the
@@ -20,8 +21,14 @@ async function start(): Promise<void> {
   const queryClient = createSiteQueryClient();
   const given = document.getElementById(PAGE_STATE_ID);
   const state = given == null ? null : (JSON.parse(given.textContent ?? 'null') as PageState);
+  // The address's picks, applied before the first render as the server applied them.
+  startTabSelection(window.location, state?.selection ?? null);
   if (state != null) {
-    hydrate(queryClient, state.queries);
+    hydrateServedAnswers(
+      queryClient,
+      state.queries,
+      readStoredSession() == null ? 'guest' : 'member',
+    );
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {

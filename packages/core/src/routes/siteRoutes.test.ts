@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTE_AUDIENCE, isSitePage } from './siteRoutes';
+import { SITE_ROUTE_AUDIENCE, isSitePage, publicPageChanges, selectionPageAt } from './siteRoutes';
 
 describe('isSitePage', () => {
   it.each([
@@ -65,5 +65,41 @@ describe('SITE_ROUTE_AUDIENCE', () => {
     for (const route of ['home', 'scores', 'game', 'schedules', 'bracket', 'forums'] as const) {
       expect(SITE_ROUTE_AUDIENCE[route]).toBe('public');
     }
+  });
+});
+
+describe('publicPageChanges', () => {
+  it.each([
+    ['/', 'scores'],
+    ['/scores', 'scores'],
+    ['/scores/view/12', 'scores'],
+    ['/scores/standings', 'sports'],
+    ['/playoffs/view/3', 'sports'],
+    ['/forums/post/3/a-slug', 'posts'],
+    ['/about-csz', 'release'],
+    ['/login/a@b.c', 'form'],
+    ['/contact-us/12', 'form'],
+    ['/my-account/home', null],
+    ['/score-review', null],
+    ['/nope', null],
+  ])('says what changes %s: %s', (path, changes) => {
+    expect(publicPageChanges(path)).toBe(changes);
+  });
+});
+
+describe('selectionPageAt', () => {
+  it.each([
+    ['/scores', 'scores'],
+    ['/scores/', 'scores'],
+    ['/scores/forum', 'scores'],
+    ['/scores/standings', 'standings'],
+    ['/schedules', 'schedules'],
+    ['/schedules/forum', 'schedules'],
+    ['/playoffs', 'playoffs'],
+    ['/playoffs/view/3', null],
+    ['/', null],
+    ['/scores/view/12', null],
+  ])('reads the picks of %s as %s', (path, page) => {
+    expect(selectionPageAt(path)).toBe(page);
   });
 });

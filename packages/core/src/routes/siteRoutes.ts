@@ -1,4 +1,4 @@
-import { PATHS } from './paths';
+import { PATHS, type SelectionPage } from './paths';
 
 /**
  * The site's pages (spec §2 route table) as router patterns: `:name` is one path segment, `:name?`
@@ -106,6 +106,41 @@ export const SITE_ROUTE_AUDIENCE = {
   coachReports: 'staff',
 } as const satisfies Record<SiteRoute, PageAudience>;
 
+/**
+ * What changes a public page's content, which says how long a copy of it may be kept (issue 31:
+ * the server's HTML of it, in its own memory and a CDN's): `scores`, every score and schedule
+ * change (the live pages); `sports`, the same data but read at leisure (standings, schedules,
+ * brackets); `posts`, The Zone's posts; `release`, only a new release of the site. `form` pages
+ * hold a form, drawn in the browser until their forms can be sent before it has taken them over.
+ */
+export type PageChanges = 'scores' | 'sports' | 'posts' | 'release' | 'form';
+
+/** What changes each public page of {@link SITE_ROUTES}. */
+export const PUBLIC_PAGE_CHANGES = {
+  home: 'scores',
+  scores: 'scores',
+  game: 'scores',
+  standings: 'sports',
+  updates: 'posts',
+  todayScores: 'scores',
+  schedules: 'sports',
+  scheduleUpdates: 'posts',
+  playoffs: 'sports',
+  bracket: 'sports',
+  playGames: 'release',
+  wordOfTheDay: 'release',
+  contact: 'form',
+  about: 'release',
+  forums: 'posts',
+  signIn: 'form',
+  login: 'form',
+  signUp: 'form',
+  forgotPassword: 'form',
+  forgotPasswordChange: 'form',
+} as const satisfies {
+  [R in SiteRoute as (typeof SITE_ROUTE_AUDIENCE)[R] extends 'public' ? R : never]: PageChanges;
+};
+
 /** A pattern as a regular expression, matched as the site's router does: any case, '/' at the end. */
 function patternRegExp(pattern: string): RegExp {
   const body = pattern
@@ -120,9 +155,43 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${body === '/' ? '' : body}/?$`, 'i');
 }
 
-const ROUTE_PATTERNS = Object.values(SITE_ROUTES).map(patternRegExp);
+const ROUTE_PATTERNS = (Object.entries(SITE_ROUTES) as [SiteRoute, string][]).map(
+  ([route, pattern]) => [route, patternRegExp(pattern)] as const,
+);
+
+/** The page of the route table an address (its path, decoded) is, or null for none. */
+export function siteRouteOf(pathname: string): SiteRoute | null {
+  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
+}
 
 /** Whether an address (its path, decoded) is one of the site's pages. */
 export function isSitePage(pathname: string): boolean {
-  return ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+  return siteRouteOf(pathname) != null;
+}
+
+/** The selection pages (spec §4 "The filter URL syncs with selection") and the keys each reads. */
+const SELECTION_PAGE_PATHS: Record<string, SelectionPage> = {
+  [PATHS.scores]: 'scores',
+  [PATHS.updates]: 'scores',
+  [PATHS.standings]: 'standings',
+  [PATHS.schedules]: 'schedules',
+  [PATHS.scheduleUpdates]: 'schedules',
+  [PATHS.playoffs]: 'playoffs',
+};
+
+/**
+ * The selection page at an address (its path), whose URL's picks apply on arrival, or null. The
+ * updates pages read the picks of the page they belong to.
+ */
+export function selectionPageAt(pathname: string): SelectionPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return SELECTION_PAGE_PATHS[path.toLowerCase()] ?? null;
+}
+
+/** What changes the page at an address, or null where it is no public page. */
+export function publicPageChanges(pathname: string): PageChanges | null {
+  const route = siteRouteOf(pathname);
+  return route == null || !(route in PUBLIC_PAGE_CHANGES)
+    ? null
+    : PUBLIC_PAGE_CHANGES[route as keyof typeof PUBLIC_PAGE_CHANGES];
 }

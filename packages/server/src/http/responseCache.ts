@@ -78,6 +78,11 @@ export class ResponseCache {
     this.#version += 1;
   }
 
+  /** The data version, which each invalidate() moves on: what was made from older data is old. */
+  get version(): number {
+    return this.#version;
+  }
+
   /** Lets the cache refresh old entries in the background through the app. */
   attach(fetch: (request: Request) => Response | Promise<Response>): void {
     this.#fetch = fetch;

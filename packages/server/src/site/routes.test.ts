@@ -179,4 +179,114 @@ describe('siteRoutes', () => {
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('pnpm --filter @csz/site build');
   });
+
+  describe("pages rendered here (a stand-in for the site's server build, which the Chromium suites run)", () => {
+    const renders: string[] = [];
+    let version = 0;
+    let failing = false;
+    const app = () => {
+      const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<!doctype html><html><head><title>CSZ</title></head><body><div id="root"></div></body></html>',
+      );
+      return new Hono().route(
+        '/',
+        siteRoutes(clock, {
+          dist,
+          sportsDataVersion: () => version,
+          render: Promise.resolve(async (request: Request) => {
+            if (failing) throw new Error('the database is away');
+            renders.push(`${new URL(request.url).pathname} ${request.headers.get('cookie') ?? ''}`);
+            return {
+              status: 200,
+              html: `<h1>${request.url.length}</h1>`,
+              state: { n: renders.length },
+            };
+          }),
+        }),
+      );
+    };
+
+    it("keeps a guest's page for shared caches, as long as its kind of page may be kept", async () => {
+      const site = app();
+      for (const [path, cacheControl] of [
+        ['/scores', 'public, max-age=0, s-maxage=10, stale-while-revalidate=20'],
+        ['/scores/standings', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
+        ['/forums/post/3/a-title', 'public, max-age=0, s-maxage=10, stale-while-revalidate=30'],
+        ['/about-csz', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'],
+      ] as const) {
+        const page = await site.request(`http://site.example${path}`);
+        expect([path, page.headers.get('Cache-Control')]).toEqual([path, cacheControl]);
+        expect(page.headers.get('Vary')).toContain('Cookie');
+        const html = await page.text();
+        expect(html).toMatch(
+          /<div id="root"><h1>\d+<\/h1><\/div><script type="application\/json" id="csz-state">/,
+        );
+        // The browser asks again with the ETag, and is told it has the page.
+        const again = await site.request(`http://site.example${path}`, {
+          headers: { 'If-None-Match': page.headers.get('ETag')! },
+        });
+        expect([path, again.status]).toEqual([path, 304]);
+      }
+    });
+
+    it("renders a page once until a write to the sports data, The Zone's posts every time", async () => {
+      const site = app();
+      renders.length = 0;
+      await site.request('http://site.example/scores?stateId=1');
+      await site.request('http://site.example/scores?stateId=1');
+      expect(renders).toEqual(['/scores ']);
+      version += 1;
+      await site.request('http://site.example/scores?stateId=1');
+      expect(renders).toEqual(['/scores ', '/scores ']);
+      await site.request('http://site.example/forums/post/3/a-title');
+      await site.request('http://site.example/forums/post/3/a-title');
+      expect(renders.filter((r) => r.startsWith('/forums'))).toHaveLength(2);
+    });
+
+    it("renders a reader's own picks apart, and sends that page to them alone", async () => {
+      const site = app();
+      renders.length = 0;
+      const own = await site.request('http://site.example/scores', {
+        headers: { Cookie: 'csz.selection=1.16..2' },
+      });
+      expect(own.headers.get('Cache-Control')).toBe('private, no-cache');
+      await site.request('http://site.example/scores', {
+        headers: { Cookie: 'csz.selection=1.16..2' },
+      });
+      const guest = await site.request('http://site.example/scores', {
+        headers: { Cookie: 'csz.selection=junk' },
+      });
+      // A cookie that keeps no pick is a guest's.
+      expect(guest.headers.get('Cache-Control')).toMatch(/^public/);
+      expect(renders).toEqual(['/scores csz.selection=1.16..2', '/scores csz.selection=junk']);
+    });
+
+    it('draws forms, member pages and unknown addresses in the browser, and a page that fails to render too', async () => {
+      const site = app();
+      renders.length = 0;
+      for (const path of [
+        '/contact-us',
+        '/login',
+        '/sign-in',
+        '/my-account/home',
+        '/score-review',
+      ]) {
+        const page = await site.request(`http://site.example${path}`);
+        expect([path, page.headers.get('Cache-Control')]).toEqual([path, 'no-cache']);
+        expect(await page.text()).toContain('<div id="root"></div>');
+      }
+      expect(renders).toEqual([]);
+      failing = true;
+      try {
+        const page = await site.request('http://site.example/playoffs?sportId=9');
+        expect(page.status).toBe(200);
+        expect(page.headers.get('Cache-Control')).toBe('no-cache');
+        expect(await page.text()).toContain('<div id="root"></div>');
+      } finally {
+        failing = false;
+      }
+    });
+  });
 });

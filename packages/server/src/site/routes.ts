@@ -8,14 +8,25 @@ import {
   DEFAULT_ACCOUNT_TABS,
   SERVICE_DAY_META,
   isSitePage,
+  keepsSelection,
   redirectTarget,
+  selectionCookieIn,
+  selectionCookieValue,
+  selectionFromCookie,
+  type PageChanges,
   type AccountTab,
   type DateString,
 } from '@csz/core';
 import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 import { headHtml, type PageHeads } from '../shareCards/pageHeads';
-import { isRenderedHere, pageWithRender, type RenderPage, type RenderedPage } from './serverRender';
+import { pageCacheControl, pageKeeping } from './pageCaching';
+import {
+  pageWithRender,
+  renderedChanges,
+  type RenderPage,
+  type RenderedPage,
+} from './serverRender';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
@@ -75,14 +86,17 @@ function pageWithHead(page: StaticFile, head: string): StaticFile {
   return { body, contentType: page.contentType, etag: etagOf(body) };
 }
 
-/** How long a page rendered here is kept before it is rendered again. */
-const RENDERED_PAGE_TTL_MS = 60_000;
-
-/** A page with the site's render of it in its root element (serverRender.ts). */
+/**
+ * A page with the site's render of it in its root element (serverRender.ts). Its ETag is that of
+ * what the reader sees, the page without its data for the browser: the data carries the times its
+ * answers were read, new in each render of the same page. A browser told it has the page takes
+ * over its own copy, whose older answers it then asks for again (site's useQuery.ts).
+ */
 function withRender(page: StaticFile, rendered: RenderedPage): StaticFile {
-  const html = pageWithRender(new TextDecoder().decode(page.body), rendered);
-  const body = new TextEncoder().encode(html);
-  return { body, contentType: page.contentType, etag: etagOf(body) };
+  const index = new TextDecoder().decode(page.body);
+  const body = new TextEncoder().encode(pageWithRender(index, rendered));
+  const seen = new TextEncoder().encode(pageWithRender(index, { ...rendered, state: null }));
+  return { body, contentType: page.contentType, etag: etagOf(seen) };
 }
 
 /** Options of the site's routes. */
@@ -100,6 +114,11 @@ export interface SiteOptions {
    * where the site is not built for the server: its pages are then drawn in the browser.
    */
   render?: Promise<RenderPage | null> | null;
+  /**
+   * The version of the sports data, which every write to it moves on (the response cache's): a
+   * page rendered here from older data is rendered again. @default none: pages are kept their time
+   */
+  sportsDataVersion?: () => number;
 }
 
 /** The site's routes; mount them last, at '/'. */
@@ -110,6 +129,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     publicUrl,
     accountTabs = DEFAULT_ACCOUNT_TABS,
     render = null,
+    sportsDataVersion = () => 0,
   } = options;
   const app = new Hono();
   // Each file is read once (a new build is served after a restart, as the embeds are). Only files
@@ -162,26 +182,38 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     return file;
   };
 
-  // Pages rendered here, by address and page (its head and day): each is rendered and compressed
-  // once a minute at most, however many read it.
+  // Pages rendered here, by address, page (its head and day) and the reader's picks, each kept as
+  // long as its kind of page may be (pageCaching.ts): however many read it, it is rendered and
+  // compressed once in that time.
   const rendered = new LRUCache<string, { file: StaticFile; status: number }>({
     max: 500,
-    ttl: RENDERED_PAGE_TTL_MS,
+    ttlAutopurge: false,
   });
   const renderedPage = async (
     request: Request,
     page: StaticFile,
+    changes: Exclude<PageChanges, 'form'>,
   ): Promise<{ file: StaticFile; status: number } | Response | null> => {
     const renderer = await render;
     if (renderer == null) return null;
-    const key = `${request.url}\n${page.etag}`;
+    const keeping = pageKeeping(changes);
+    const picks = selectionCookieValue(
+      selectionFromCookie(selectionCookieIn(request.headers.get('cookie'))),
+    );
+    const version = keeping.followsSportsData ? sportsDataVersion() : 0;
+    const key = `${request.url}\n${page.etag}\n${picks}\n${version}`;
     const kept = rendered.get(key);
     if (kept != null) return kept;
     try {
       const answer = await renderer(request);
       if (answer instanceof Response) return answer;
       const made = { file: withRender(page, answer), status: answer.status };
-      rendered.set(key, made);
+      // Data read after a write began may be older than the version taken before: kept only if
+      // no write came meanwhile.
+      const current = keeping.followsSportsData ? sportsDataVersion() : 0;
+      if (keeping.keepMs > 0 && version === current) {
+        rendered.set(key, made, { ttl: keeping.keepMs });
+      }
       return made;
     } catch (error) {
       // The page is still drawn in the browser, as before it was rendered here.
@@ -229,13 +261,26 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     // search engines and monitoring.
     if (!sitePage) return sendStaticFile(c, index, 'no-cache', {}, 404);
     const headed = await pageFor(new URL(c.req.url), index);
-    const rendered = isRenderedHere(c.req.path) ? await renderedPage(c.req.raw, headed) : null;
+    const changes = renderedChanges(c.req.path);
+    const rendered = changes == null ? null : await renderedPage(c.req.raw, headed, changes);
     if (rendered instanceof Response) return rendered;
-    const sent = rendered?.file ?? headed;
     // A head written without PUBLIC_URL names the origin the request was made to (its Host):
-    // caches must not give it to a request made to another name of the server.
-    const vary = headed !== index && publicUrl == null ? { Vary: 'Host' } : {};
-    return sendStaticFile(c, sent, 'no-cache', vary, rendered?.status === 404 ? 404 : 200);
+    // caches must not give it to a request made to another name of the server. A rendered page
+    // is the reader's own where their picks' cookie made it.
+    const vary = [
+      ...(headed !== index && publicUrl == null ? ['Host'] : []),
+      ...(rendered == null ? [] : ['Cookie']),
+    ];
+    const headers = vary.length === 0 ? {} : { Vary: vary.join(', ') };
+    if (rendered == null) return sendStaticFile(c, headed, 'no-cache', headers);
+    const cacheControl = pageCacheControl(changes!, keepsSelection(c.req.header('Cookie')));
+    return sendStaticFile(
+      c,
+      rendered.file,
+      cacheControl,
+      headers,
+      rendered.status === 404 ? 404 : 200,
+    );
   });
   return app;
 }

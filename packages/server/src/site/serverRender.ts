@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PAGE_STATE_ID, PATHS, type DateString } from '@csz/core';
+import { PAGE_STATE_ID, publicPageChanges, type DateString, type PageChanges } from '@csz/core';
 
 // The site's pages rendered here (issue 31): the site's build for the server (packages/site,
 // `vite build --ssr` into dist-server/) renders a page as a guest sees it, reading the API in
@@ -26,21 +26,24 @@ export type RenderPage = (request: Request) => Promise<RenderedPage | Response>;
 interface SiteServerBuild {
   render(
     request: Request,
-    facts: { today: DateString; api: { baseUrl: string; fetch: typeof fetch } },
+    facts: {
+      today: DateString;
+      origin: string;
+      api: { baseUrl: string; fetch: typeof fetch };
+    },
   ): Promise<RenderedPage | Response>;
 }
 
 /**
- * The pages rendered here so far: those whose content needs no data of the API and holds no form.
- * A form rendered here can be pressed before the browser has taken it over, and would then be sent
- * by the browser itself, the log-in form's password in the address; the forms' pages wait until
- * they are made safe to send before the site runs (docs/architecture.md "Server rendering").
+ * What changes the page at an address rendered here, or null where the page is drawn in the
+ * browser: member and staff pages, and those holding a form. A form rendered here could be pressed
+ * before the browser had taken it over, and would then be sent by the browser itself, the log-in
+ * form's password in the address; they wait until their forms are safe to send before the site runs
+ * (docs/architecture.md "Server rendering").
  */
-const RENDERED_PAGES: readonly RegExp[] = [new RegExp(`^${PATHS.about}$`)];
-
-/** Whether a page's address is one rendered here. */
-export function isRenderedHere(path: string): boolean {
-  return RENDERED_PAGES.some((page) => page.test(path));
+export function renderedChanges(path: string): Exclude<PageChanges, 'form'> | null {
+  const changes = publicPageChanges(path);
+  return changes === 'form' ? null : changes;
 }
 
 /**
@@ -51,6 +54,8 @@ export async function loadSiteRenderer(options: {
   build?: string;
   today: () => DateString;
   api: (request: Request) => Promise<Response>;
+  /** PUBLIC_URL: the origin readers reach the site at; without it, each request's. */
+  publicUrl?: string | null;
 }): Promise<RenderPage | null> {
   const build = options.build ?? DEFAULT_SITE_SERVER_BUILD;
   if (!existsSync(build)) return null;
@@ -66,7 +71,11 @@ export async function loadSiteRenderer(options: {
     const origin = new URL(request.url).origin;
     const api = (input: RequestInfo | URL, init?: RequestInit) =>
       options.api(new Request(input, init));
-    return site.render(request, { today: options.today(), api: { baseUrl: origin, fetch: api } });
+    return site.render(request, {
+      today: options.today(),
+      origin: options.publicUrl == null ? origin : new URL(options.publicUrl).origin,
+      api: { baseUrl: origin, fetch: api },
+    });
   };
 }
 

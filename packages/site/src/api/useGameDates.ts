@@ -6,7 +6,8 @@ import { useApi } from '../state/api';
 
 /**
  * The days with games around a day where the reader is (the calendar's window), for the date
- * strip and the calendar; undefined until they load, and without a state.
+ * strip and the calendar; undefined until they load, and without a state; none known when they
+ * could not be loaded.
  */
 export function useGameDates(
   { stateId, countyId, sportId }: Pick<Place, 'stateId' | 'countyId' | 'sportId'>,
@@ -19,5 +20,6 @@ export function useGameDates(
       ? gameDatesQuery(api, { ...placeParams({ stateId, countyId, sportId }), ...window })
       : null,
   );
+  if (dates.status === 'failed') return [];
   return dates.status === 'loaded' ? dates.data : undefined;
 }

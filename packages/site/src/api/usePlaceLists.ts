@@ -66,15 +66,15 @@ export function usePlaceLists(
 
 /**
  * Preselects a state where the page needs one and none is picked: the first listed, Maryland
- * (spec §9 "a default state preselected on scores filter").
+ * (spec §9 "a default state preselected on scores filter"). Answers the state the page shows,
+ * which is already the preselected one in the render that has the list (a render on the server
+ * has no effects), before the pick is written.
  */
-export function usePreselectedState(
-  stateId: Id,
-  states: PlaceLists['states'],
-  dispatch: (action: SelectionAction) => void,
-): void {
-  const first = states?.[0]?.id;
+export function usePreselectedState(stateId: Id, dispatch: (action: SelectionAction) => void): Id {
+  const states = useQuery(statesQuery(useApi()), { retryMs: TIMERS_MS.lookupRetry });
+  const first = itemsOf(states)?.[0]?.id;
   useEffect(() => {
     if (stateId == null && first != null) dispatch({ type: 'state', stateId: String(first) });
   }, [stateId, first, dispatch]);
+  return stateId ?? (first == null ? null : String(first));
 }

@@ -1,5 +1,6 @@
 import {
   QueryClient,
+  hydrate,
   QueryClientProvider,
   useQuery as useLibraryQuery,
   useQueryClient,
@@ -7,6 +8,7 @@ import {
 import { createElement, useCallback, useMemo, type ReactNode } from 'react';
 import { NO_ANSWER_FAILURE, type ApiFailure, type ApiResult, type CacheKey } from '@csz/core';
 import type { Query } from './params';
+import { useServerRender } from '../state/rendering';
 
 // The site's server data lives in TanStack Query (issue 31 point 4): one cache per browser tab and
 // one per server render, which the server hands to the browser with the page (dehydrate and
@@ -127,6 +129,40 @@ export function queryCacheOf(client: QueryClient): QueryCache {
   };
 }
 
+/** How long the answers a page came with from the server count as fresh in the browser. */
+const SERVED_FRESH_MS = 30_000;
+
+/** The answers the page came with, and when the server had them. */
+const served = new WeakMap<object, number>();
+
+/**
+ * Takes over the answers a server's render used (entry-server.tsx): the browser's first render
+ * shows them. A guest's browser asks for none of them again while they are fresh (a page cached
+ * for longer by a CDN asks again at once: its live scores may have moved). A member's asks again
+ * for each at once: the server's answers are a guest's, without the member's likes and votes.
+ */
+export function hydrateServedAnswers(
+  client: QueryClient,
+  answers: Parameters<typeof hydrate>[1],
+  reader: 'guest' | 'member',
+): void {
+  hydrate(client, answers);
+  if (reader === 'member') {
+    // Shown as they are, and each asked for again once a page reads it, whatever its own lifetime.
+    void client.invalidateQueries({ refetchType: 'none' });
+    return;
+  }
+  for (const query of client.getQueryCache().getAll()) {
+    served.set(query, query.state.dataUpdatedAt);
+  }
+}
+
+/** Whether an answer is the one the server sent, still fresh. */
+function isServedFresh(query: { state: { dataUpdatedAt: number } }): boolean {
+  const at = served.get(query);
+  return at != null && at === query.state.dataUpdatedAt && Date.now() - at < SERVED_FRESH_MS;
+}
+
 /** Gives the pages below the site's data client (one per tab, one per server render). */
 export function SiteQueryProvider({
   client,
@@ -145,7 +181,7 @@ export function useQueryCache(): QueryCache {
 }
 
 /** Loads what a query names, its failure thrown for the data library. */
-async function loadOrThrow<T>(query: Query<T>, signal: AbortSignal): Promise<T> {
+export async function loadOrThrow<T>(query: Query<T>, signal: AbortSignal): Promise<T> {
   const result = await query.load(signal);
   if (!result.ok) throw new ApiFailureError(result.failure);
   return result.data;
@@ -161,12 +197,13 @@ const NO_KEY = ['none'] as const;
  */
 export function useQuery<T>(query: Query<T> | null, options: LoadOptions = {}): LoadHandle<T> {
   const client = useQueryClient();
+  const server = useServerRender();
   const { staleMs, retryMs } = options;
   const result = useLibraryQuery({
     queryKey: query?.key ?? NO_KEY,
     queryFn: ({ signal }) => loadOrThrow(query!, signal),
     enabled: query != null,
-    staleTime: staleMs ?? 0,
+    staleTime: (shown) => (isServedFresh(shown) ? SERVED_FRESH_MS : (staleMs ?? 0)),
     // A failure stays on show, and is tried again after `retryMs` while the page reads it.
     refetchInterval: (shown) =>
       retryMs != null && shown.state.status === 'error' ? retryMs : false,
@@ -179,6 +216,8 @@ export function useQuery<T>(query: Query<T> | null, options: LoadOptions = {}): 
     }
   }, [client, text]);
   if (query == null) return { status: 'idle', reload };
+  // A render on the server loads nothing itself: it says what it read without an answer.
+  if (server?.want != null && result.status === 'pending') server.want(query as Query<unknown>);
   if (result.status === 'success') return { status: 'loaded', data: result.data, reload };
   // A failed answer asked for again shows loading, as a first load does.
   if (result.status === 'pending' || result.isFetching) return { status: 'loading', reload };

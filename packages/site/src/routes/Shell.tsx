@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PATHS, SITE_ROUTES, contactPath } from '@csz/core';
 import {
@@ -9,8 +9,10 @@ import {
   type LinkComponentProps,
 } from '@csz/widgets';
 import { SiteAd } from '../shared/SiteAd';
+import { UntilHydrated } from '../shared/UntilHydrated';
 import { AuthHost, useSignOut } from '../features/auth';
 import { useSession } from '../state/session';
+import { useServerRender } from '../state/rendering';
 import { useAnswersForTheMemberLoggedIn } from '../state/memberAnswers';
 import { useCan } from '../state/useCan';
 import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';
@@ -246,10 +248,16 @@ export function Footer() {
  * search box) passes `preventScrollReset`, and stays where it is.
  */
 function SiteScope({ className, children }: { className: string; children: ReactNode }) {
+  // An address that leaves the page (a calendar's feed) names the site's origin: on the server, the
+  // one readers reach it at; in the browser, the page's own.
+  const origin = useServerRender()?.origin;
+  const links = useMemo(() => (origin == null ? LINKS : { ...LINKS, origin }), [origin]);
   return (
     <ThemeScope theme="auto" className={className}>
       <ScrollRestoration />
-      <WidgetLinks value={LINKS}>{children}</WidgetLinks>
+      <WidgetLinks value={links}>
+        <UntilHydrated>{children}</UntilHydrated>
+      </WidgetLinks>
     </ThemeScope>
   );
 }

@@ -1,12 +1,19 @@
-import { useAtom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { useCallback, useEffect, useRef } from 'react';
+import { atom, getDefaultStore, useSetAtom, useStore, type createStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useStoredValue } from './storedValue';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   EMPTY_SELECTION,
   FORCE_PARAM,
   PAGE_QUERY_KEYS,
+  SELECTION_COOKIE,
+  SELECTION_COOKIE_MAX_AGE_S,
   applyQuery,
+  selectionCookieIn,
+  selectionCookieValue,
+  selectionFromCookie,
+  selectionPageAt,
   selectionReducer,
   selectionToQuery,
   type QueryKeys,
@@ -14,50 +21,115 @@ import {
   type SelectionAction,
   type SelectionPage,
 } from '@csz/core';
-import { STORAGE_AT_ONCE } from './rendering';
 
-/** The localStorage key of the reader's picks. */
-export const SELECTION_KEY = 'csz.selection';
+/** Where an older release kept the reader's picks, read once and moved into the cookie. */
+const OLD_SELECTION_KEY = 'csz.selection';
 
-/**
- * What outlives a visit (spec §3 "Persisted locally: state, county, school, sport"). The day and the
- * season are not kept: a returning reader sees today, in the current season.
- */
-function persisted(selection: Selection): Selection {
-  return { ...selection, selectedDate: null, season: null };
+/** The reader's picks as their browser keeps them: the site's cookie (core's rule). */
+function storedSelection(): Selection {
+  const cookie = selectionCookieIn(document.cookie);
+  if (cookie != null) return selectionFromCookie(cookie);
+  const old = localStorage.getItem(OLD_SELECTION_KEY);
+  if (old == null) return EMPTY_SELECTION;
+  localStorage.removeItem(OLD_SELECTION_KEY);
+  let kept: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(old);
+    if (typeof parsed === 'object' && parsed != null) kept = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable: nothing picked.
+  }
+  // Read by core's rule for the cookie: a value of another shape (edited by hand) is no pick.
+  const ids = (
+    ['selectedStateId', 'selectedCountyId', 'selectedSchoolId', 'selectedSportId'] as const
+  )
+    .map((field) => (typeof kept[field] === 'string' ? kept[field] : ''))
+    .join('.');
+  const selection = selectionFromCookie(ids);
+  keepSelection(selection);
+  return selection;
 }
 
-const json = createJSONStorage<Selection>(() => globalThis.localStorage);
+/** Keeps the reader's picks (spec §3 "Persisted locally: state, county, school, sport"). */
+function keepSelection(selection: Selection): void {
+  document.cookie = `${SELECTION_COOKIE}=${selectionCookieValue(selection)}; path=/; max-age=${SELECTION_COOKIE_MAX_AGE_S}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+}
 
-const storage: typeof json = {
-  ...json,
-  // A stored value of another shape (an older release, edited by hand) counts as nothing picked.
-  getItem: (key, initial) => {
-    const stored = json.getItem(key, initial) as Partial<Selection> | null;
-    if (stored == null || typeof stored !== 'object') return initial;
-    const clean = { ...EMPTY_SELECTION };
-    for (const field of [
-      'selectedStateId',
-      'selectedCountyId',
-      'selectedSchoolId',
-      'selectedSportId',
-    ] as const) {
-      const value = stored[field];
-      clean[field] = typeof value === 'string' && /^\d+$/.test(value) ? value : null;
-    }
-    return clean;
+/**
+ * The picks in a cookie (core's SELECTION_COOKIE), not localStorage: the server reads it to render
+ * a page as the reader last left it, so that the browser's first render, which reads the same
+ * cookie, is the server's (issue 31). A render on the server is given its request's picks
+ * (RenderStore) and keeps nothing.
+ */
+const storage = {
+  getItem: (_key: string, initial: Selection) =>
+    typeof document === 'undefined' ? initial : storedSelection(),
+  setItem: (_key: string, value: Selection) => {
+    if (typeof document !== 'undefined') keepSelection(value);
   },
-  setItem: (key, value) => json.setItem(key, persisted(value)),
+  removeItem: () => {
+    if (typeof document !== 'undefined') keepSelection(EMPTY_SELECTION);
+  },
 };
 
 /** The reader's picks, shared by the scores, standings, schedules and playoffs pages. */
-export const selectionAtom = atomWithStorage<Selection>(SELECTION_KEY, EMPTY_SELECTION, storage, {
-  getOnInit: STORAGE_AT_ONCE,
-});
+export const selectionAtom = atomWithStorage<Selection>(
+  SELECTION_COOKIE,
+  EMPTY_SELECTION,
+  storage,
+  {
+    getOnInit: true,
+  },
+);
+
+/**
+ * The picks the page started with, which the parts of a page rendered on the server are hydrated
+ * with however late they hydrate (a chunk of their own), while the page's first effects may have
+ * changed the picks already (a school's county and state).
+ */
+const startSelectionAtom = atom<Selection>(EMPTY_SELECTION);
+
+/**
+ * A page's picks before its first render, on the server as in the browser: the reader's kept picks,
+ * with those of the address applied where it is a selection page (spec §4 "The filter URL syncs
+ * with selection; 'force' makes the URL override"), so that the whole page (the header's strip,
+ * the ads) is drawn from them from the start.
+ */
+export function pageSelection(kept: Selection, url: { pathname: string; search: string }) {
+  const page = selectionPageAt(url.pathname);
+  if (page == null) return kept;
+  return applyQuery(
+    kept,
+    Object.fromEntries(new URLSearchParams(url.search)),
+    PAGE_QUERY_KEYS[page],
+  );
+}
+
+/** Starts the picks of a render on the server (RenderStore): the request's. */
+export function startRenderSelection(store: ReturnType<typeof createStore>, picks: Selection) {
+  store.set(selectionAtom, picks);
+  store.set(startSelectionAtom, picks);
+}
+
+/**
+ * Starts the picks of the tab's page (main.tsx) from the browser's cookie and address; a page
+ * rendered on the server is hydrated with the picks the server rendered it with (the cookie may
+ * have changed since, written by the page before), and then shows the browser's.
+ */
+export function startTabSelection(
+  url: { pathname: string; search: string },
+  rendered: Selection | null,
+): void {
+  const store = getDefaultStore();
+  const picks = pageSelection(store.get(selectionAtom), url);
+  store.set(selectionAtom, picks);
+  store.set(startSelectionAtom, rendered ?? picks);
+}
 
 /** The selection and the spec §4 rules that change it. */
 export function useSelection(): [Selection, (action: SelectionAction) => void] {
-  const [selection, setSelection] = useAtom(selectionAtom);
+  const selection = useStoredValue(selectionAtom, startSelectionAtom);
+  const setSelection = useSetAtom(selectionAtom);
   const dispatch = useCallback(
     (action: SelectionAction) => setSelection((current) => selectionReducer(current, action)),
     [setSelection],
@@ -75,29 +147,49 @@ export function usePageSelection(
   page: SelectionPage,
 ): [Selection, (action: SelectionAction) => void] {
   const [selection, dispatch] = useSelection();
+  const store = useStore();
   const [searchParams, setSearchParams] = useSearchParams();
   const keys = PAGE_QUERY_KEYS[page];
   const arrived = useRef(false);
   const search = searchParams.toString();
 
+  // Read when the effects run, not as the render saw them: the picks may have changed since (a
+  // page's own effect, such as a school's county and state), and the address too.
+  const follow = useCallback(
+    (picks: Selection) => {
+      const wanted = new URLSearchParams(selectionToQuery(picks, keys)).toString();
+      const now = new URLSearchParams(window.location.search).toString();
+      // The same page: the reader stays where they were (the site scrolls a new page to its top).
+      if (wanted !== now) setSearchParams(wanted, { replace: true, preventScrollReset: true });
+    },
+    [keys, setSearchParams],
+  );
+
+  // The URL's picks apply on arrival and whenever a link with force=true is followed; the URL is
+  // then written from them, without 'force', so that they are not applied again over later picks.
   useEffect(() => {
     const query = Object.fromEntries(new URLSearchParams(search));
-    if (!arrived.current || query[FORCE_PARAM] === 'true') {
-      const next = applyQuery(selection, query, keys);
-      // Applied first, written back on the next run: the URL must not be rewritten from the
-      // selection it is about to replace.
-      if (!sameFields(next, selection, keys)) {
-        dispatch({ type: 'replace', selection: next });
-        return;
-      }
-      arrived.current = true;
-    }
-    const wanted = new URLSearchParams(selectionToQuery(selection, keys)).toString();
-    // The same page: the reader stays where they were (the site scrolls a new page to its top).
-    if (wanted !== search) setSearchParams(wanted, { replace: true, preventScrollReset: true });
-  }, [search, selection, keys, dispatch, setSearchParams]);
+    if (arrived.current && query[FORCE_PARAM] !== 'true') return;
+    arrived.current = true;
+    const current = store.get(selectionAtom);
+    const next = applyQuery(current, query, keys);
+    if (!sameFields(next, current, keys)) dispatch({ type: 'replace', selection: next });
+    follow(store.get(selectionAtom));
+  }, [search, store, keys, dispatch, follow]);
 
-  return [selection, dispatch];
+  // Afterwards the URL follows the picks.
+  useEffect(() => {
+    if (arrived.current) follow(store.get(selectionAtom));
+  }, [selection, store, follow]);
+
+  // Until the URL's picks are applied (after the first render), the page shows them already: the
+  // first render is the one a server renders, and the one the browser hydrates.
+  const shown = useMemo(
+    () =>
+      arrived.current ? selection : applyQuery(selection, Object.fromEntries(searchParams), keys),
+    [selection, searchParams, keys],
+  );
+  return [shown, dispatch];
 }
 
 function sameFields(a: Selection, b: Selection, keys: QueryKeys): boolean {

@@ -1,5 +1,5 @@
-import { atom, useAtom, useSetAtom, useStore, type Atom } from 'jotai';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import {
   DEFAULT_TOKEN_EXPIRY_SECONDS,
@@ -8,7 +8,7 @@ import {
   type LoginResponse,
   type TokenClaims,
 } from '@csz/core';
-import { HYDRATING, useServerRender } from './rendering';
+import { useStoredValue } from './storedValue';
 
 // The checks below follow core's authSessionSchema and tokenClaimsSchema by hand: every page reads
 // the session on its first load, which is kept free of the validation library (docs/architecture.md budget).
@@ -61,27 +61,8 @@ export const sessionAtom = atomWithStorage<AuthSession | null>(SESSION_KEY, null
   getOnInit: true,
 });
 
-/**
- * An atom's value as React reads an outside store: in a render of the server, and in the browser's
- * hydration of it (every part of it, however late a part hydrates), the server's value, a
- * guest's; then the browser's own (issue 31: the page a server renders is a guest's).
- */
-function useStoredValue<T>(stored: Atom<T>, guest: T): T {
-  const store = useStore();
-  const server = useServerRender();
-  const subscribe = useCallback(
-    (onChange: () => void) => store.sub(stored, onChange),
-    [store, stored],
-  );
-  const current = () => store.get(stored);
-  // A string rendered in no browser for no page (a test of what a member's chrome shows) is the
-  // store's.
-  return useSyncExternalStore(
-    subscribe,
-    current,
-    server != null || HYDRATING ? () => guest : current,
-  );
-}
+/** A guest's: what a page rendered on the server has, for the session and the guest's choice. */
+const AS_GUEST = { value: null };
 
 /** The session a login answer starts, its expiry worked out from now (spec §4 "Auth"). */
 export function sessionFromLogin(answer: LoginResponse, email: string, now: number): AuthSession {
@@ -110,7 +91,7 @@ export function tokenClaims(accessToken: string): TokenClaims | null {
 
 /** The current session, or null when nobody is logged in. */
 export function useSession(): AuthSession | null {
-  return useStoredValue<AuthSession | null>(sessionAtom, null);
+  return useStoredValue<AuthSession | null>(sessionAtom, AS_GUEST);
 }
 
 /** Ends the session (log out). */
@@ -173,7 +154,7 @@ const guestUntilAtom = atomWithStorage<number | null>(GUEST_KEY, null, undefined
 
 /** Whether a guest chose 'Continue as a Guest' lately (spec §4 "Guest session"), and the choice. */
 export function useGuestSession(): { active: boolean; continueAsGuest: () => void } {
-  const until = useStoredValue<number | null>(guestUntilAtom, null);
+  const until = useStoredValue<number | null>(guestUntilAtom, AS_GUEST);
   const setUntil = useSetAtom(guestUntilAtom);
   const continueAsGuest = useCallback(() => setUntil(Date.now() + GUEST_SESSION_MS), [setUntil]);
   // Read at render: a guest session that ran out while the page was open counts as over.

@@ -15,6 +15,11 @@ export interface WidgetLinkOptions {
   base?: string;
   /** Where site links open; embeds open them in a new tab ('_blank'). */
   target?: string;
+  /**
+   * The page's origin where there is no page to ask (a render on the server), for the addresses
+   * that leave the page; in a browser, the page's own.
+   */
+  origin?: string;
   /** The site's router link, so links navigate without reloading; a plain anchor otherwise. */
   component?: ComponentType<LinkComponentProps>;
 }
@@ -37,8 +42,8 @@ export function WidgetLinks({
  * For addresses that leave the page (a calendar subscription, a copied link), never for navigation.
  */
 export function useSiteUrl(path: string): string {
-  const { base } = useContext(LinkContext);
-  return new URL(path, base ?? window.location.origin).href;
+  const { base, origin } = useContext(LinkContext);
+  return new URL(path, base ?? origin ?? window.location.origin).href;
 }
 
 /** A link to a page of the site, given as a path ('/scores/view/42'). */

@@ -22,12 +22,11 @@ export function PlayoffsPage() {
   const today = useToday();
   const seasons = useMemo(() => seasonsList(today), [today]);
   const season = selection.season ?? seasonOf(today);
-  const { selectedStateId: stateId, selectedSportId: sportId } = selection;
+  const { selectedSportId: sportId } = selection;
+  const stateId = usePreselectedState(selection.selectedStateId, dispatch);
   const lists = usePlaceLists({ stateId, countyId: null });
 
-  usePreselectedState(stateId, lists.states, dispatch);
-
-  const ready = canFetchPlayoffs({ ...selection, season });
+  const ready = canFetchPlayoffs({ ...selection, selectedStateId: stateId, season });
   const playoffs = useQuery(ready ? playoffsQuery(api, { stateId, sportId, season }) : null);
 
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { UntilHydrated } from '../../shared/UntilHydrated';
 
 /**
  * The schedule finder loaded on its own, after the page it sits on: its school search (a combobox
@@ -21,7 +22,10 @@ export function LazyTeamFinder({ compact = false }: { compact?: boolean }) {
         />
       }
     >
-      <TeamFinder compact={compact} />
+      {/* Its own chunk hydrates after the page: its search box waits for it. */}
+      <UntilHydrated>
+        <TeamFinder compact={compact} />
+      </UntilHydrated>
     </Suspense>
   );
 }

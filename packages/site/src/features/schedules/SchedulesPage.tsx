@@ -81,10 +81,10 @@ export function SchedulesPage() {
       selection: { ...selection, selectedCountyId: countyOf, selectedStateId: stateOf },
     });
   }, [school, countyId, stateId, selection, dispatch]);
+  // Named by the school alone (its state and county, which follow from it, change nothing): the
+  // same answer keeps its key when they are filled in.
   const schedules = useQuery(
-    canFetchSchedules(withSeason)
-      ? schedulesQuery(api, { stateId, countyId, schoolId, sportId, season })
-      : null,
+    canFetchSchedules(withSeason) ? schedulesQuery(api, { schoolId, sportId, season }) : null,
   );
   const coach = useQuery(schoolId && sportId ? headCoachQuery(api, schoolId, sportId) : null);
   // This season's games of the school (and sport) are postponed, canceled, moved and scored while

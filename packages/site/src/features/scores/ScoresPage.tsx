@@ -54,24 +54,28 @@ export function ScoresPage() {
   usePageTitle('Scores');
   const [selection, dispatch] = usePageSelection('scores');
   const today = useToday();
-  const { stateId, countyId, sportId } = placeOf(selection);
-  const date = selection.selectedDate ?? today;
+  const { countyId, sportId } = placeOf(selection);
+  const stateId = usePreselectedState(selection.selectedStateId, dispatch);
   const lists = usePlaceLists({ stateId, countyId });
 
-  usePreselectedState(stateId, lists.states, dispatch);
-
   const place = { stateId, countyId, sportId };
-  const datesWithGames = useGameDates(place, date);
-
+  const datesWithGames = useGameDates(place, selection.selectedDate ?? today);
   // Until the reader picks a day, the scoreboard opens on the day nearest today with games (spec §4
-  // "After schedule dates load, the selected date moves to the nearest available date").
+  // "After schedule dates load, the selected date moves to the nearest available date"): shown so
+  // in the render that has the days (a render on the server has no effects), then picked.
+  const nearest =
+    datesWithGames != null && datesWithGames.length > 0
+      ? nearestAvailableDate(today, datesWithGames)
+      : null;
   useEffect(() => {
-    if (selection.selectedDate == null && datesWithGames != null && datesWithGames.length > 0) {
-      dispatch({ type: 'date', date: nearestAvailableDate(today, datesWithGames) });
-    }
-  }, [selection.selectedDate, datesWithGames, today, dispatch]);
+    if (selection.selectedDate == null && nearest != null)
+      dispatch({ type: 'date', date: nearest });
+  }, [selection.selectedDate, nearest, dispatch]);
+  const date = selection.selectedDate ?? nearest ?? today;
+  // Without a day picked, the games wait for the days with games, which say which day to list.
+  const dayKnown = selection.selectedDate != null || datesWithGames != null;
 
-  const games = useGamesList(stateId == null ? null : { ...place, date });
+  const games = useGamesList(stateId == null || !dayKnown ? null : { ...place, date });
   const like = useGameLike();
   const league = games.list.league;
   // One ad for the feed slot, asked for once, shown after every 6 games (spec §9).

@@ -1,0 +1,49 @@
+import type { PageChanges } from '@csz/core';
+
+// How long the HTML of a page rendered here may be kept (issue 31 point 3): by this process, which
+// renders a page again after a write to sports data (the response cache's version) or once its
+// time is up, and by a CDN or browser, told by Cache-Control. A live scoreboard is kept briefly,
+// a page that changes only with a release for long. A page rendered with the reader's own picks
+// (their selection cookie) is theirs alone: private, never kept by a shared cache.
+
+/** How long a kind of page is kept here and by a shared cache. */
+interface Keeping {
+  /**
+   * Kept by this process for this long at the most (a write to sports data ends it sooner); 0 for
+   * not kept.
+   */
+  keepMs: number;
+  /** Whether a write to sports data ends it here (the response cache's version). */
+  followsSportsData: boolean;
+  /** Fresh for a shared cache this long, then served stale this long while refreshed. */
+  sMaxAgeS: number;
+  staleS: number;
+}
+
+const KEEPING: Record<Exclude<PageChanges, 'form'>, Keeping> = {
+  // A score reaches the API's answers at once; the page a CDN holds lags by seconds, and the
+  // browser, which takes over with a stream of score changes, asks again for what is older.
+  scores: { keepMs: 20_000, followsSportsData: true, sMaxAgeS: 10, staleS: 20 },
+  sports: { keepMs: 300_000, followsSportsData: true, sMaxAgeS: 60, staleS: 300 },
+  // Posts change through The Zone's own writes, which do not touch the sports data's version:
+  // rendered afresh here each time, and kept briefly by a CDN, so that a post hidden by staff
+  // leaves the page within seconds.
+  posts: { keepMs: 0, followsSportsData: false, sMaxAgeS: 10, staleS: 30 },
+  release: { keepMs: 3_600_000, followsSportsData: false, sMaxAgeS: 3600, staleS: 86_400 },
+};
+
+/** How a page that changes with `changes` is kept. */
+export function pageKeeping(changes: Exclude<PageChanges, 'form'>): Keeping {
+  return KEEPING[changes];
+}
+
+/** The Cache-Control of a page's HTML: shared for a guest's, private for a reader's own. */
+export function pageCacheControl(
+  changes: Exclude<PageChanges, 'form'>,
+  readersOwn: boolean,
+): string {
+  if (readersOwn) return 'private, no-cache';
+  const { sMaxAgeS, staleS } = KEEPING[changes];
+  // The browser asks again each time (its 304 is cheap); a CDN serves its copy meanwhile.
+  return `public, max-age=0, s-maxage=${sMaxAgeS}, stale-while-revalidate=${staleS}`;
+}
