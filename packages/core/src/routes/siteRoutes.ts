@@ -110,10 +110,9 @@ export const SITE_ROUTE_AUDIENCE = {
  * What changes a public page's content, which says how long a copy of it may be kept (issue 31:
  * the server's HTML of it, in its own memory and a CDN's): `scores`, every score and schedule
  * change (the live pages); `sports`, the same data but read at leisure (standings, schedules,
- * brackets); `posts`, The Zone's posts; `release`, only a new release of the site. `form` pages
- * hold a form, drawn in the browser until their forms can be sent before it has taken them over.
+ * brackets); `posts`, The Zone's posts; `release`, only a new release of the site (the forms).
  */
-export type PageChanges = 'scores' | 'sports' | 'posts' | 'release' | 'form';
+export type PageChanges = 'scores' | 'sports' | 'posts' | 'release';
 
 /** What changes each public page of {@link SITE_ROUTES}. */
 export const PUBLIC_PAGE_CHANGES = {
@@ -129,14 +128,14 @@ export const PUBLIC_PAGE_CHANGES = {
   bracket: 'sports',
   playGames: 'release',
   wordOfTheDay: 'release',
-  contact: 'form',
+  contact: 'release',
   about: 'release',
   forums: 'posts',
-  signIn: 'form',
-  login: 'form',
-  signUp: 'form',
-  forgotPassword: 'form',
-  forgotPasswordChange: 'form',
+  signIn: 'release',
+  login: 'release',
+  signUp: 'release',
+  forgotPassword: 'release',
+  forgotPasswordChange: 'release',
 } as const satisfies {
   [R in SiteRoute as (typeof SITE_ROUTE_AUDIENCE)[R] extends 'public' ? R : never]: PageChanges;
 };

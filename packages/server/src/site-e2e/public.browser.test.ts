@@ -208,6 +208,13 @@ describe('the public site in Chromium', () => {
     await page.reload();
     await expect.poll(() => like.getAttribute('aria-pressed'), WAIT).toBe('true');
     expect(await count()).toBe(before + 1);
+    // The page the server rendered, and keeps, for this address is a guest's: the member's like
+    // counts in it, but is nobody's own there (issue 31 point 3).
+    const html = await (await fetch(page.url())).text();
+    // A guest's like buttons ask to log in; none is pressed.
+    expect(html).toContain('Log In to like a game');
+    expect(html).not.toMatch(/class="[^"]*\bcsz-like\b[^"]*"[^>]*aria-pressed="true"/);
+    expect(html).not.toContain('parent@demo.csz.test');
     await close();
   });
 
@@ -256,8 +263,127 @@ describe('the public site in Chromium', () => {
     await close();
   });
 
-  // Issue 31: the pages rendered on the server so far (site/serverRender.ts RENDERED_PAGES).
-  const RENDERED: [path: string, heading: string][] = [['/about-csz', 'About CSZ']];
+  /** A page rendered on the server: its address, its h1, and texts its first items show. */
+  interface Rendered {
+    path: string;
+    heading: string;
+    shows: string[];
+    status?: number;
+  }
+
+  /** The text of HTML as a reader sees it: no tags, entities read. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+
+  /** The root element's HTML as sent, and the page's first h1's text. */
+  const rootOf = (html: string) => {
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="csz-state"`));
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(root)?.[1] ?? '';
+    return { root: textOf(root), h1: textOf(h1).trim() };
+  };
+
+  /** Issue 31: every public page, with the data the test server's demo holds. */
+  async function renderedPages(): Promise<Rendered[]> {
+    const place = `stateId=${ids.state}&countyId=${ids.county}`;
+    const games = await server.get<{
+      items: {
+        id: number;
+        name: string;
+        teams: { shortName: string; score: number | null }[];
+      }[];
+    }>(`/api/csz/games?stateId=${ids.state}&districtId=${ids.county}&date=${TEST_TODAY}`);
+    const game = games.body.items[0]!;
+    const scored = games.body.items.find((g) => g.teams.every((t) => t.score != null));
+    interface Table {
+      standings: { name: string }[];
+      subStandings: Table[];
+    }
+    const standings = await server.get<{ items: Table[] }>(
+      `/api/csz/standings?stateId=${ids.state}&countyId=${ids.county}&sportId=${ids.sport.id}&season=2026-2027`,
+    );
+    const rows = (tables: Table[]): string[] =>
+      tables.flatMap((t) => [...t.standings.map((row) => row.name), ...rows(t.subStandings)]);
+    const brackets = await server.get<{ items: { id: number; name: string }[] }>(
+      `/api/csz/brackets?stateId=${ids.state}`,
+    );
+    const bracket = brackets.body.items.find((b) => b.id === ids.bracket)!;
+    const general = () =>
+      server.get<{ posts: { id: number; title: string; slug: string }[] }>(
+        '/api/forums/posts?category=General',
+      );
+    if ((await general()).body.posts.length === 0) {
+      const written = await server.call('POST', '/api/forums/posts', {
+        token: (await server.login('fan@demo.csz.test')).accessToken,
+        json: { kind: 'Post', title: 'Churchill wins the county final', message: 'What a night.' },
+      });
+      expect(written.status, JSON.stringify(written.body)).toBe(201);
+    }
+    const post = (await general()).body.posts[0]!;
+    return [
+      {
+        path: `/scores?${place}&date=${TEST_TODAY}&force=true`,
+        heading: 'Scores',
+        shows: [
+          ...game.teams.map((t) => t.shortName),
+          ...(scored == null ? [] : scored.teams.map((t) => `score ${t.score}`)),
+        ],
+      },
+      {
+        path: '/',
+        heading: 'High school scores, schedules and standings',
+        shows: ['Latest Streams'],
+      },
+      { path: '/today-scores', heading: "Today's Scores", shows: [] },
+      {
+        path: `/scores/view/${game.id}`,
+        heading: game.name,
+        shows: game.teams.map((t) => t.shortName),
+      },
+      {
+        path: `/scores/standings?selectedStateId=${ids.state}&selectedCountyId=${ids.county}&selectedSportId=${ids.sport.id}&season=2026-2027&force=true`,
+        heading: 'Standings',
+        shows: rows(standings.body.items).slice(0, 3),
+      },
+      {
+        path: `/schedules?schoolId=${ids.school.id}&force=true`,
+        heading: ids.school.name,
+        shows: ['Team Page'],
+      },
+      {
+        path: `/playoffs?stateId=${ids.state}&force=true`,
+        heading: 'Playoffs',
+        shows: ['View Bracket'],
+      },
+      { path: `/playoffs/view/${ids.bracket}`, heading: bracket.name, shows: [] },
+      { path: '/forums/all/General', heading: 'The Zone - General', shows: [post.title] },
+      {
+        path: `/forums/post/${post.id}/${post.slug}`,
+        heading: 'THE ZONE - Post',
+        shows: [post.title],
+      },
+      { path: '/scores/forum', heading: 'Updates', shows: [] },
+      { path: '/about-csz', heading: 'About CSZ', shows: [] },
+      {
+        path: '/contact-us/12/Wootton%20vs%20Churchill',
+        heading: 'Contact Us',
+        shows: ['Wootton vs Churchill'],
+      },
+      { path: '/sign-in', heading: 'Sign In', shows: [] },
+      { path: '/login', heading: 'Log In', shows: [] },
+      {
+        path: '/no/such/page',
+        heading: "(404) The page you've requested is not found.",
+        shows: [],
+        status: 404,
+      },
+    ];
+  }
+
   // Addresses with a dot or an encoded '/' in a name are pages too, not files.
   const NAMED = [
     '/contact-us/1473/St.%20Anne%27s%20%40%20Bladensburg',
@@ -265,7 +391,7 @@ describe('the public site in Chromium', () => {
     '/login/fan@demo.csz.test',
   ];
 
-  it('sends the pages rendered on the server with their content, which search engines and previews read without script', async () => {
+  it('sends every public page with its content, which search engines and previews read without script', async () => {
     for (const path of NAMED) {
       const answer = await fetch(`${server.url}${path}`);
       expect([path, answer.status, answer.headers.get('content-type')]).toEqual([
@@ -274,11 +400,14 @@ describe('the public site in Chromium', () => {
         'text/html; charset=utf-8',
       ]);
     }
-    for (const [path, heading] of RENDERED) {
+    for (const { path, heading, shows, status = 200 } of await renderedPages()) {
       const answer = await fetch(`${server.url}${path}`);
-      expect([path, answer.status]).toEqual([path, 200]);
+      expect([path, answer.status]).toEqual([path, status]);
       const html = await answer.text();
-      expect([path, /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]]).toEqual([path, heading]);
+      const { root, h1 } = rootOf(html);
+      expect([path, h1]).toEqual([path, heading]);
+      for (const text of shows)
+        expect([path, text, root.includes(text)]).toEqual([path, text, true]);
       // The data the render used, for the browser to take over with, as data: no inline script.
       expect(html).toMatch(/<script type="application\/json" id="csz-state">\{/);
       expect(
@@ -287,7 +416,8 @@ describe('the public site in Chromium', () => {
     }
   });
 
-  it('hydrates them in the browser without a warning, at any time zone, for a guest and for a member', async () => {
+  it('hydrates them in the browser without a warning or a request for what the page holds, at any time zone, for a guest and for a member', async () => {
+    const pages = await renderedPages();
     for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
       const context = await browser.newContext({
         timezoneId,
@@ -296,14 +426,34 @@ describe('the public site in Chromium', () => {
       const page = await context.newPage();
       const said: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
+        // The 404 page's own status is the browser's to say.
+        const notFound =
+          /status of 404/.test(message.text()) && page.url().endsWith('/no/such/page');
+        if ((message.type() === 'error' || message.type() === 'warning') && !notFound) {
           said.push(`${page.url()}: ${message.text()}`);
         }
       });
       page.on('pageerror', (error) => said.push(`${page.url()}: ${error.message}`));
-      for (const [path, heading] of RENDERED) {
+      for (const { path, heading } of pages) {
+        const asked: string[] = [];
+        const listen = (request: { url(): string }) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/live/')) {
+            asked.push(`${url.pathname}${url.search}`);
+          }
+        };
+        page.on('request', listen);
         await page.goto(`${server.url}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor(WAIT);
+        await page.waitForLoadState('networkidle');
+        page.off('request', listen);
+        // Nothing the page came with is asked for again. A school's page learns the school's
+        // state and county once it runs, and the header's strip (its counties, its games) and
+        // the ads follow it there.
+        const again = asked.filter(
+          (url) => !url.includes('districtId=') && !url.startsWith('/api/csz/districts?'),
+        );
+        expect([timezoneId, path, again]).toEqual([timezoneId, path, []]);
         // Taken over: the page answers a press without loading again.
         await page.getByRole('link', { name: 'CSZ home' }).click();
         await page

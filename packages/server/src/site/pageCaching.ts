@@ -20,7 +20,7 @@ interface Keeping {
   staleS: number;
 }
 
-const KEEPING: Record<Exclude<PageChanges, 'form'>, Keeping> = {
+const KEEPING: Record<PageChanges, Keeping> = {
   // A score reaches the API's answers at once; the page a CDN holds lags by seconds, and the
   // browser, which takes over with a stream of score changes, asks again for what is older.
   scores: { keepMs: 20_000, followsSportsData: true, sMaxAgeS: 10, staleS: 20 },
@@ -33,15 +33,12 @@ const KEEPING: Record<Exclude<PageChanges, 'form'>, Keeping> = {
 };
 
 /** How a page that changes with `changes` is kept. */
-export function pageKeeping(changes: Exclude<PageChanges, 'form'>): Keeping {
+export function pageKeeping(changes: PageChanges): Keeping {
   return KEEPING[changes];
 }
 
 /** The Cache-Control of a page's HTML: shared for a guest's, private for a reader's own. */
-export function pageCacheControl(
-  changes: Exclude<PageChanges, 'form'>,
-  readersOwn: boolean,
-): string {
+export function pageCacheControl(changes: PageChanges, readersOwn: boolean): string {
   if (readersOwn) return 'private, no-cache';
   const { sMaxAgeS, staleS } = KEEPING[changes];
   // The browser asks again each time (its 304 is cheap); a CDN serves its copy meanwhile.

@@ -263,21 +263,21 @@ describe('siteRoutes', () => {
       expect(renders).toEqual(['/scores csz.selection=1.16..2', '/scores csz.selection=junk']);
     });
 
-    it('draws forms, member pages and unknown addresses in the browser, and a page that fails to render too', async () => {
+    it('renders the forms and the 404 page, and draws member and staff pages in the browser, and a page that fails to render too', async () => {
       const site = app();
       renders.length = 0;
-      for (const path of [
-        '/contact-us',
-        '/login',
-        '/sign-in',
-        '/my-account/home',
-        '/score-review',
-      ]) {
+      for (const path of ['/contact-us/12/Wootton%20vs%20Churchill', '/login', '/no/such/page']) {
+        const page = await site.request(`http://site.example${path}`);
+        expect([path, page.status]).toEqual([path, path === '/no/such/page' ? 404 : 200]);
+        expect(await page.text()).toMatch(/<div id="root"><h1>/);
+      }
+      expect(renders).toHaveLength(3);
+      for (const path of ['/my-account/home', '/score-review', '/distribution']) {
         const page = await site.request(`http://site.example${path}`);
         expect([path, page.headers.get('Cache-Control')]).toEqual([path, 'no-cache']);
         expect(await page.text()).toContain('<div id="root"></div>');
       }
-      expect(renders).toEqual([]);
+      expect(renders).toHaveLength(3);
       failing = true;
       try {
         const page = await site.request('http://site.example/playoffs?sportId=9');

@@ -9,6 +9,7 @@ import {
   SERVICE_DAY_META,
   isSitePage,
   keepsSelection,
+  publicPageChanges,
   redirectTarget,
   selectionCookieIn,
   selectionCookieValue,
@@ -21,12 +22,7 @@ import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 import { headHtml, type PageHeads } from '../shareCards/pageHeads';
 import { pageCacheControl, pageKeeping } from './pageCaching';
-import {
-  pageWithRender,
-  renderedChanges,
-  type RenderPage,
-  type RenderedPage,
-} from './serverRender';
+import { pageWithRender, type RenderPage, type RenderedPage } from './serverRender';
 
 /**
  * The site (packages/site, built by Vite into its dist/) from the same process as the API
@@ -192,7 +188,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
   const renderedPage = async (
     request: Request,
     page: StaticFile,
-    changes: Exclude<PageChanges, 'form'>,
+    changes: PageChanges,
   ): Promise<{ file: StaticFile; status: number } | Response | null> => {
     const renderer = await render;
     if (renderer == null) return null;
@@ -256,14 +252,15 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
         503,
       );
     }
-    // The page itself is re-checked on every visit, so a new release reaches readers at once.
-    // An address that is no page gets the same page, which shows 'Not Found', with status 404 for
-    // search engines and monitoring.
-    if (!sitePage) return sendStaticFile(c, index, 'no-cache', {}, 404);
-    const headed = await pageFor(new URL(c.req.url), index);
-    const changes = renderedChanges(c.req.path);
+    // An address that is no page gets the site's page too, which shows 'Not Found', with status
+    // 404 for search engines and monitoring; it changes only with a release. Member and staff
+    // pages are drawn in the browser, behind the chrome of index.html.
+    const url = new URL(c.req.url);
+    const headed = sitePage ? await pageFor(url, index) : index;
+    const changes = sitePage ? publicPageChanges(c.req.path) : 'release';
     const rendered = changes == null ? null : await renderedPage(c.req.raw, headed, changes);
     if (rendered instanceof Response) return rendered;
+    const status = !sitePage || rendered?.status === 404 ? 404 : 200;
     // A head written without PUBLIC_URL names the origin the request was made to (its Host):
     // caches must not give it to a request made to another name of the server. A rendered page
     // is the reader's own where their picks' cookie made it.
@@ -272,15 +269,11 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       ...(rendered == null ? [] : ['Cookie']),
     ];
     const headers = vary.length === 0 ? {} : { Vary: vary.join(', ') };
-    if (rendered == null) return sendStaticFile(c, headed, 'no-cache', headers);
+    // A page drawn in the browser is re-checked on every visit, so a new release reaches readers
+    // at once.
+    if (rendered == null) return sendStaticFile(c, headed, 'no-cache', headers, status);
     const cacheControl = pageCacheControl(changes!, keepsSelection(c.req.header('Cookie')));
-    return sendStaticFile(
-      c,
-      rendered.file,
-      cacheControl,
-      headers,
-      rendered.status === 404 ? 404 : 200,
-    );
+    return sendStaticFile(c, rendered.file, cacheControl, headers, status);
   });
   return app;
 }

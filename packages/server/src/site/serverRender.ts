@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PAGE_STATE_ID, publicPageChanges, type DateString, type PageChanges } from '@csz/core';
+import { PAGE_STATE_ID, type DateString } from '@csz/core';
 
 // The site's pages rendered here (issue 31): the site's build for the server (packages/site,
 // `vite build --ssr` into dist-server/) renders a page as a guest sees it, reading the API in
@@ -32,18 +32,6 @@ interface SiteServerBuild {
       api: { baseUrl: string; fetch: typeof fetch };
     },
   ): Promise<RenderedPage | Response>;
-}
-
-/**
- * What changes the page at an address rendered here, or null where the page is drawn in the
- * browser: member and staff pages, and those holding a form. A form rendered here could be pressed
- * before the browser had taken it over, and would then be sent by the browser itself, the log-in
- * form's password in the address; they wait until their forms are safe to send before the site runs
- * (docs/architecture.md "Server rendering").
- */
-export function renderedChanges(path: string): Exclude<PageChanges, 'form'> | null {
-  const changes = publicPageChanges(path);
-  return changes === 'form' ? null : changes;
 }
 
 /**
