@@ -8,6 +8,10 @@
 // run. The first (uncached) request of every path is timed apart. Prints throughput and p50/p99
 // latency and whether each row meets the budget: at least half the floor's throughput and at most
 // twice its p99. Not part of `pnpm test`.
+//
+// The site's pages rendered on the server (issue 31) are driven too: a guest's scoreboard, game and
+// standings pages. Their first request is a fresh render (budget: p99 at most 50 ms); under load
+// they come from the HTML cache (budget: at least 0.8x the floor's throughput).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,8 +27,14 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     repeat: { type: 'string', default: '3' },
     today: { type: 'string', default: '2026-11-20' },
-    /** Which endpoints to drive, of scoreboard, standings, schedules and frame. */
-    targets: { type: 'string', default: 'scoreboard,standings,schedules,frame' },
+    /**
+     * Which endpoints to drive, of scoreboard, standings, schedules and frame, and the pages
+     * rendered on the server: scores-page, game-page and standings-page.
+     */
+    targets: {
+      type: 'string',
+      default: 'scoreboard,standings,schedules,frame,scores-page,game-page,standings-page',
+    },
   },
 });
 const chosenTargets = new Set(values.targets.split(','));
@@ -100,6 +110,10 @@ async function targets(base: string): Promise<Record<string, string[]>> {
   const schedules: string[] = [];
   // The scoreboard embed frame: the same games, rendered to HTML on the server.
   const frame: string[] = [];
+  // The site's pages as a guest opens them from a shared link, rendered on the server.
+  const scoresPage: string[] = [];
+  const gamePage: string[] = [];
+  const standingsPage: string[] = [];
   for (const state of picked) {
     const counties = (
       await json<Page<{ id: number }>>(`${base}/api/csz/districts?stateId=${state.id}&perPage=8`)
@@ -119,10 +133,20 @@ async function targets(base: string): Promise<Record<string, string[]>> {
           `/api/csz/games?date=${TODAY}&stateId=${state.id}&districtId=${county.id}&sportId=${sportId}&perPage=16`,
         );
         frame.push(`/embed/scoreboard?state=${state.id}&district=${county.id}&sport=${sportId}`);
+        scoresPage.push(
+          `/scores?stateId=${state.id}&countyId=${county.id}&sportId=${sportId}&date=${TODAY}&force=true`,
+        );
+        const games = await json<Page<{ id: number }>>(
+          `${base}/api/csz/games?date=${TODAY}&stateId=${state.id}&districtId=${county.id}&sportId=${sportId}&perPage=2`,
+        );
+        for (const game of games.items) gamePage.push(`/scores/view/${game.id}`);
       }
       for (const sport of sports.slice(0, 3)) {
         standings.push(
           `/api/csz/standings?stateId=${state.id}&countyId=${county.id}&sportId=${sport.id}&year=2026-2027`,
+        );
+        standingsPage.push(
+          `/scores/standings?selectedStateId=${state.id}&selectedCountyId=${county.id}&selectedSportId=${sport.id}&season=2026-2027&force=true`,
         );
       }
       const schools = (
@@ -134,7 +158,15 @@ async function targets(base: string): Promise<Record<string, string[]>> {
         schedules.push(`/api/csz/schedules/v2?schoolId=${school.id}&season=2026-2027`);
     }
   }
-  const all: Record<string, string[]> = { scoreboard, standings, schedules, frame };
+  const all: Record<string, string[]> = {
+    scoreboard,
+    standings,
+    schedules,
+    frame,
+    'scores-page': scoresPage,
+    'game-page': gamePage,
+    'standings-page': standingsPage,
+  };
   return Object.fromEntries(Object.entries(all).filter(([name]) => chosenTargets.has(name)));
 }
 
@@ -142,18 +174,29 @@ async function targets(base: string): Promise<Record<string, string[]>> {
 async function coldLatencies(
   base: string,
   paths: string[],
-): Promise<{ p50: number; max: number; bytes: number }> {
+): Promise<{ p50: number; p99: number; max: number; bytes: number; meanBytes: number }> {
   const times: number[] = [];
   const sizes: number[] = [];
+  // A warm process: the first render of a kind of page loads its code; a request to an address
+  // of its own (an unknown parameter) does that, untimed.
+  const first = paths[0];
+  if (first != null) await fetch(`${base}${first}${first.includes('?') ? '&' : '?'}warm=1`);
   for (const path of paths) {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
     sizes.push((await response.arrayBuffer()).byteLength);
     times.push(performance.now() - started);
   }
-  const median = (list: number[]) =>
-    [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-  return { p50: median(times), max: Math.max(...times), bytes: median(sizes) };
+  const at = (list: number[], share: number) =>
+    [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * share))] ??
+    0;
+  return {
+    p50: at(times, 0.5),
+    p99: at(times, 0.99),
+    max: Math.max(...times),
+    bytes: at(sizes, 0.5),
+    meanBytes: Math.round(sizes.reduce((n, size) => n + size, 0) / Math.max(sizes.length, 1)),
+  };
 }
 
 interface Row {
@@ -200,23 +243,32 @@ function median(runs: Measure[]): Measure {
 async function compare(base: string, floorPath: string, paths: string[], connections: number) {
   const floors: Measure[] = [];
   const endpoint: Measure[] = [];
+  // As many addresses as the endpoint's: the load generator, on the same cores, does the same work
+  // for both.
+  const floorPaths = paths.map((_, i) => `${floorPath}&path=${i}`);
   for (let i = 0; i < repeat; i++) {
-    floors.push(await load(base, [floorPath], connections));
+    floors.push(await load(base, floorPaths, connections));
     endpoint.push(await load(base, paths, connections));
   }
   return { floor: median(floors), endpoint: median(endpoint) };
 }
 
-// The frame target serves the built embeds, as `pnpm start` does.
+/** Whether a target is a page of the site rendered on the server. */
+function isPage(target: string): boolean {
+  return target.endsWith('-page');
+}
+
+// The frame target serves the built embeds, and the pages the built site, as `pnpm start` does.
 const built = spawnSync(
   process.execPath,
-  [fileURLToPath(new URL('../../../scripts/build-missing.mjs', import.meta.url)), 'embeds'],
+  [fileURLToPath(new URL('../../../scripts/build-missing.mjs', import.meta.url)), 'embeds', 'site'],
   { stdio: 'inherit' },
 );
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const rows: Row[] = [];
 const cold: string[] = [];
+let coldFailures = 0;
 for (const engine of engines) {
   let stopCluster: (() => Promise<void>) | null = null;
   let env: Record<string, string>;
@@ -237,10 +289,13 @@ for (const engine of engines) {
     const paths = await targets(api.url);
     const sizes: Record<string, number> = {};
     for (const [target, list] of Object.entries(paths)) {
-      const { p50, max, bytes } = await coldLatencies(api.url, list);
+      const { p50, p99, max, bytes, meanBytes } = await coldLatencies(api.url, list);
       sizes[target] = bytes;
+      // A page's first request is a fresh render on the server (issue 31: p99 at most 50 ms).
+      const budget = !isPage(target) ? '' : p99 <= 50 ? 'pass' : 'FAIL';
+      if (budget === 'FAIL') coldFailures += 1;
       cold.push(
-        `| ${engine} | ${target} | ${list.length} | ${bytes} | ${p50.toFixed(1)} | ${max.toFixed(1)} |`,
+        `| ${engine} | ${target} | ${list.length} | ${bytes} | ${meanBytes} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} | ${budget} |`,
       );
     }
     for (const connections of levels) {
@@ -263,25 +318,31 @@ for (const engine of engines) {
   }
 }
 
-console.log('\nFirst request of each path (uncached), ms:\n');
-console.log('| engine | endpoint | paths | median bytes | p50 | max |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '\nFirst request of each path (uncached; for a page, a fresh render, budget p99 at most 50 ms), ms:\n',
+);
+console.log('| engine | endpoint | paths | median bytes | mean bytes | p50 | p99 | max | budget |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const line of cold) console.log(line);
 console.log(
-  `\nUnder load (medians of ${repeat} runs of ${duration} s; budget: at least 0.5x the floor's req/s, p99 at most 2x the floor's):\n`,
+  `\nUnder load (medians of ${repeat} runs of ${duration} s; budget: at least 0.5x the floor's req/s, p99 at most 2x the floor's; a page, from the HTML cache, at least 0.8x the floor's req/s):\n`,
 );
 console.log(
   '| engine | connections | endpoint | req/s | p50 ms | p99 ms | vs floor req/s | vs floor p99 | errors | budget |',
 );
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-let failures = 0;
+let failures = coldFailures;
 rows.forEach((row, i) => {
   const isFloor = row.target.startsWith('floor');
   // Each endpoint's row follows the floor of its own size.
   const floor = isFloor ? row : rows[i - 1]!;
   const rpsRatio = row.rps / floor.rps;
   const p99Ratio = row.p99 / Math.max(floor.p99, 1);
-  const ok = isFloor ? row.errors === 0 : rpsRatio >= 0.5 && p99Ratio <= 2 && row.errors === 0;
+  const ok = isFloor
+    ? row.errors === 0
+    : isPage(row.target)
+      ? rpsRatio >= 0.8 && row.errors === 0
+      : rpsRatio >= 0.5 && p99Ratio <= 2 && row.errors === 0;
   if (!ok) failures += 1;
   console.log(
     `| ${row.engine} | ${row.connections} | ${row.target} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${rpsRatio.toFixed(2)} | ${p99Ratio.toFixed(2)} | ${row.errors} | ${isFloor ? '' : ok ? 'pass' : 'FAIL'} |`,

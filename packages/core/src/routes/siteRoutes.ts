@@ -187,9 +187,9 @@ export function selectionPageAt(pathname: string): SelectionPage | null {
   return SELECTION_PAGE_PATHS[path.toLowerCase()] ?? null;
 }
 
-/** What changes the page at an address, or null where it is no public page. */
-export function publicPageChanges(pathname: string): PageChanges | null {
-  const route = siteRouteOf(pathname);
+/** What changes a page of the route table (or the page at an address), or null for none public. */
+export function publicPageChanges(page: SiteRoute | string): PageChanges | null {
+  const route = page in SITE_ROUTES ? (page as SiteRoute) : siteRouteOf(page);
   return route == null || !(route in PUBLIC_PAGE_CHANGES)
     ? null
     : PUBLIC_PAGE_CHANGES[route as keyof typeof PUBLIC_PAGE_CHANGES];

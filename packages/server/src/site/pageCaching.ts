@@ -23,7 +23,7 @@ interface Keeping {
 const KEEPING: Record<PageChanges, Keeping> = {
   // A score reaches the API's answers at once; the page a CDN holds lags by seconds, and the
   // browser, which takes over with a stream of score changes, asks again for what is older.
-  scores: { keepMs: 20_000, followsSportsData: true, sMaxAgeS: 10, staleS: 20 },
+  scores: { keepMs: 60_000, followsSportsData: true, sMaxAgeS: 10, staleS: 20 },
   sports: { keepMs: 300_000, followsSportsData: true, sMaxAgeS: 60, staleS: 300 },
   // Posts change through The Zone's own writes, which do not touch the sports data's version:
   // rendered afresh here each time, and kept briefly by a CDN, so that a post hidden by staff
@@ -37,10 +37,16 @@ export function pageKeeping(changes: PageChanges): Keeping {
   return KEEPING[changes];
 }
 
+/** The Cache-Control of each kind of page's HTML for a shared cache. */
+const SHARED = Object.fromEntries(
+  Object.entries(KEEPING).map(([changes, { sMaxAgeS, staleS }]) => [
+    changes,
+    // The browser asks again each time (its 304 is cheap); a CDN serves its copy meanwhile.
+    `public, max-age=0, s-maxage=${sMaxAgeS}, stale-while-revalidate=${staleS}`,
+  ]),
+) as Record<PageChanges, string>;
+
 /** The Cache-Control of a page's HTML: shared for a guest's, private for a reader's own. */
 export function pageCacheControl(changes: PageChanges, readersOwn: boolean): string {
-  if (readersOwn) return 'private, no-cache';
-  const { sMaxAgeS, staleS } = KEEPING[changes];
-  // The browser asks again each time (its 304 is cheap); a CDN serves its copy meanwhile.
-  return `public, max-age=0, s-maxage=${sMaxAgeS}, stale-while-revalidate=${staleS}`;
+  return readersOwn ? 'private, no-cache' : SHARED[changes];
 }

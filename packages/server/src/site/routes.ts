@@ -7,9 +7,9 @@ import {
   ACCOUNT_TABS_META,
   DEFAULT_ACCOUNT_TABS,
   SERVICE_DAY_META,
-  isSitePage,
-  keepsSelection,
+  EMPTY_SELECTION,
   publicPageChanges,
+  siteRouteOf,
   redirectTarget,
   selectionCookieIn,
   selectionCookieValue,
@@ -95,6 +95,14 @@ function withRender(page: StaticFile, rendered: RenderedPage): StaticFile {
   return { body, contentType: page.contentType, etag: etagOf(seen) };
 }
 
+/** Whether an address is the service's (one of SERVICE_PREFIXES), matched once. */
+const SERVICE_ADDRESS = new RegExp(
+  `^(?:${SERVICE_PREFIXES.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+);
+
+/** The selection cookie's value that keeps no pick. */
+const NO_PICKS = selectionCookieValue(EMPTY_SELECTION);
+
 /** Options of the site's routes. */
 export interface SiteOptions {
   /** The site's build. @default DEFAULT_SITE_DIST */
@@ -147,13 +155,19 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     return found;
   };
 
-  // The page of the current day, made once a day.
-  let dayPage: { today: DateString; file: StaticFile } | null = null;
+  // The page of the current day, made once a day; the day is asked of the clock once a second at
+  // most (every page's request goes through here).
+  let dayPage: { today: DateString; file: StaticFile; checkedAt: number } | null = null;
   const page = (): StaticFile | null => {
+    const now = Date.now();
+    if (dayPage != null && now - dayPage.checkedAt < 1000) return dayPage.file;
     const index = file('index.html');
     if (index == null) return null;
     const today = clock.today();
-    if (dayPage?.today !== today) dayPage = { today, file: pageOfDay(index, today, accountTabs) };
+    if (dayPage?.today !== today) {
+      dayPage = { today, file: pageOfDay(index, today, accountTabs), checkedAt: now };
+    }
+    dayPage.checkedAt = now;
     return dayPage.file;
   };
   // Pages with heads of their own, by head and day: each is compressed once, not on every visit.
@@ -178,45 +192,66 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     return file;
   };
 
-  // Pages rendered here, by address, page (its head and day) and the reader's picks, each kept as
-  // long as its kind of page may be (pageCaching.ts): however many read it, it is rendered and
-  // compressed once in that time.
-  const rendered = new LRUCache<string, { file: StaticFile; status: number }>({
+  // Pages rendered here, by address, day, the reader's picks and (for the pages of sports data)
+  // the data's version, each kept as long as its kind of page may be (pageCaching.ts). However
+  // many ask at once, a page's head is made and it is rendered and compressed once; one past its
+  // time is sent while it is rendered again; one kept is sent without a look at the database.
+  interface Kept {
+    file: StaticFile;
+    status: number;
+    /** Whether it has a head of its own, which names the request's origin without PUBLIC_URL. */
+    headed: boolean;
+  }
+  // The site's renderer, once its build is loaded.
+  let renderer: RenderPage | null | undefined;
+  const renderNow = async (request: Request, day: StaticFile): Promise<Kept | Response> => {
+    const page = await pageFor(new URL(request.url), day);
+    const answer = await renderer!(request);
+    if (answer instanceof Response) return answer;
+    return { file: withRender(page, answer), status: answer.status, headed: page !== day };
+  };
+  const rendered = new LRUCache<string, Kept, { request: Request; day: StaticFile }>({
     max: 500,
-    ttlAutopurge: false,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // A redirect is answered, not kept.
+    fetchMethod: async (_key, _stale, { context }) => {
+      const made = await renderNow(context.request, context.day);
+      if (made instanceof Response) throw made;
+      return made;
+    },
   });
   const renderedPage = async (
     request: Request,
-    page: StaticFile,
+    day: StaticFile,
     changes: PageChanges,
-  ): Promise<{ file: StaticFile; status: number } | Response | null> => {
-    const renderer = await render;
-    if (renderer == null) return null;
+    picks: string,
+  ): Promise<Kept | Response | null> => {
+    if ((renderer ??= await render) == null) return null;
     const keeping = pageKeeping(changes);
-    const picks = selectionCookieValue(
-      selectionFromCookie(selectionCookieIn(request.headers.get('cookie'))),
-    );
-    const version = keeping.followsSportsData ? sportsDataVersion() : 0;
-    const key = `${request.url}\n${page.etag}\n${picks}\n${version}`;
-    const kept = rendered.get(key);
-    if (kept != null) return kept;
     try {
-      const answer = await renderer(request);
-      if (answer instanceof Response) return answer;
-      const made = { file: withRender(page, answer), status: answer.status };
-      // Data read after a write began may be older than the version taken before: kept only if
-      // no write came meanwhile.
-      const current = keeping.followsSportsData ? sportsDataVersion() : 0;
-      if (keeping.keepMs > 0 && version === current) {
-        rendered.set(key, made, { ttl: keeping.keepMs });
-      }
-      return made;
+      if (keeping.keepMs === 0) return await renderNow(request, day);
+      // The version is taken before the render: a page rendered from data a write has changed
+      // meanwhile is kept under the old version, which no request asks for any more.
+      const version = keeping.followsSportsData ? sportsDataVersion() : 0;
+      const key = `${request.url}\n${day.etag}\n${picks}\n${version}`;
+      // In its time, at once; past it or missing, through the one render under way.
+      const kept = rendered.get(key, { allowStale: false });
+      if (kept != null) return kept;
+      return (await rendered.fetch(key, { ttl: keeping.keepMs, context: { request, day } }))!;
     } catch (error) {
+      if (error instanceof Response) return error;
       // The page is still drawn in the browser, as before it was rendered here.
       console.error('The page %s could not be rendered on the server: %o', request.url, error);
       return null;
     }
   };
+  // A head written without PUBLIC_URL names the origin the request was made to (its Host):
+  // caches must not give it to a request made to another name of the server. A rendered page is
+  // the reader's own where their picks' cookie made it.
+  const hostVary = publicUrl == null ? { Vary: 'Host' } : {};
+  const renderedVary = { Vary: publicUrl == null ? 'Host, Cookie' : 'Cookie' };
+  const cookieVary = { Vary: 'Cookie' };
 
   app.get('*', async (c, next) => {
     let path: string;
@@ -226,14 +261,19 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       // A malformed escape in a typed address ('%E0') is no page: the site's own 404.
       path = '/404';
     }
-    if (SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    if (SERVICE_ADDRESS.test(path)) return next();
     // Old and short addresses move for good (spec §2 "Redirects"), so links and search engines
     // learn the new one; the site follows the same table when it routes on its own.
     const moved = redirectTarget(path);
     if (moved != null) return c.redirect(`${moved}${new URL(c.req.url).search}`, 301);
     // Build metadata (.vite/manifest.json) is not for readers.
     if (path.includes('/.')) return next();
-    const asset = path === '/' ? null : file(path);
+    // The route table is matched on the address as sent: a name in it ('St. Anne's', an email)
+    // may hold a dot, or an encoded '/', without being a file or another segment. No file of the
+    // build is at a page's address: a page's request does not look at the disk.
+    const route = siteRouteOf(c.req.path);
+    const sitePage = route != null;
+    const asset = path === '/' || sitePage ? null : file(path);
     if (asset != null) {
       // Vite names what it puts under assets/ by content hash.
       const cacheControl = path.startsWith('/assets/')
@@ -241,9 +281,6 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
         : 'public, max-age=300';
       return sendStaticFile(c, asset, cacheControl);
     }
-    // The route table is matched on the address as sent: a name in it ('St. Anne's', an email)
-    // may hold a dot, or an encoded '/', without being a file or another segment.
-    const sitePage = isSitePage(c.req.path);
     if (!sitePage && extname(path) !== '' && !path.endsWith('.html')) return next();
     const index = page();
     if (index == null) {
@@ -255,25 +292,25 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     // An address that is no page gets the site's page too, which shows 'Not Found', with status
     // 404 for search engines and monitoring; it changes only with a release. Member and staff
     // pages are drawn in the browser, behind the chrome of index.html.
-    const url = new URL(c.req.url);
-    const headed = sitePage ? await pageFor(url, index) : index;
-    const changes = sitePage ? publicPageChanges(c.req.path) : 'release';
-    const rendered = changes == null ? null : await renderedPage(c.req.raw, headed, changes);
+    const changes = route == null ? 'release' : publicPageChanges(route);
+    // The reader's picks, which a page rendered here is drawn with (core's SELECTION_COOKIE).
+    const cookie = c.req.header('Cookie');
+    const picks =
+      cookie == null
+        ? NO_PICKS
+        : selectionCookieValue(selectionFromCookie(selectionCookieIn(cookie)));
+    const rendered = changes == null ? null : await renderedPage(c.req.raw, index, changes, picks);
     if (rendered instanceof Response) return rendered;
     const status = !sitePage || rendered?.status === 404 ? 404 : 200;
-    // A head written without PUBLIC_URL names the origin the request was made to (its Host):
-    // caches must not give it to a request made to another name of the server. A rendered page
-    // is the reader's own where their picks' cookie made it.
-    const vary = [
-      ...(headed !== index && publicUrl == null ? ['Host'] : []),
-      ...(rendered == null ? [] : ['Cookie']),
-    ];
-    const headers = vary.length === 0 ? {} : { Vary: vary.join(', ') };
-    // A page drawn in the browser is re-checked on every visit, so a new release reaches readers
-    // at once.
-    if (rendered == null) return sendStaticFile(c, headed, 'no-cache', headers, status);
-    const cacheControl = pageCacheControl(changes!, keepsSelection(c.req.header('Cookie')));
-    return sendStaticFile(c, rendered.file, cacheControl, headers, status);
+    if (rendered == null) {
+      // Drawn in the browser (a member's page, or one whose render failed), and re-checked on
+      // every visit, so that a new release reaches readers at once.
+      const page = sitePage ? await pageFor(new URL(c.req.url), index) : index;
+      return sendStaticFile(c, page, 'no-cache', page === index ? {} : hostVary, status);
+    }
+    const cacheControl = pageCacheControl(changes!, picks !== NO_PICKS);
+    const vary = rendered.headed ? renderedVary : cookieVary;
+    return sendStaticFile(c, rendered.file, cacheControl, vary, status);
   });
   return app;
 }
