@@ -92,7 +92,7 @@ function withRender(page: StaticFile, rendered: RenderedPage): StaticFile {
   const index = new TextDecoder().decode(page.body);
   const body = new TextEncoder().encode(pageWithRender(index, rendered));
   const seen = new TextEncoder().encode(pageWithRender(index, { ...rendered, state: null }));
-  return { body, contentType: page.contentType, etag: etagOf(seen) };
+  return { body, contentType: page.contentType, etag: etagOf(seen), shortLived: true };
 }
 
 /** Whether an address is the service's (one of SERVICE_PREFIXES), matched once. */
