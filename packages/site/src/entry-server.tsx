@@ -32,6 +32,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   state: PageState;
+  /** The page's title, as the browser will set it; null for the default. */
+  title: string | null;
 }
 
 const handler = createStaticHandler(routes);
@@ -66,6 +68,7 @@ export async function render(
   // Reads asked for once are not asked for again: one that failed is left to the browser.
   const asked = new Set<string>();
   let html = '';
+  let title: string | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const wanted = new Map<string, Query<unknown>>();
     const want = (query: Query<unknown>) => {
@@ -75,7 +78,7 @@ export async function render(
     html = await renderOnce(
       request,
       <StrictMode>
-        <ServerRenderContext value={{ ...facts, want }}>
+        <ServerRenderContext value={{ ...facts, want, titled: (given) => void (title = given) }}>
           <RenderStore start={start}>
             <SiteQueryProvider client={queryClient}>
               {/* The router's state goes with the page's own data block, not an inline script the
@@ -107,6 +110,7 @@ export async function render(
   }
   return {
     status: context.statusCode,
+    title,
     html,
     state: {
       router: {

@@ -3,8 +3,6 @@ import { PAGE_STATE_ID } from '@csz/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import '@csz/widgets/styles.css';
-import './site.css';
 import { createSiteQueryClient, hydrateServedAnswers, SiteQueryProvider } from './api/useQuery';
 import type { PageState } from './entry-server';
 import { routes } from './routes/router';

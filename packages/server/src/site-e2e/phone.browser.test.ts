@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testing/testServer';
-import { WAIT, openSitePage, overflow } from './siteBrowser';
+import { WAIT, hydrated, openSitePage, overflow } from './siteBrowser';
 
 /**
  * The site where most readers are, on a phone, in Chromium against the real server (PGlite): no
@@ -36,6 +36,7 @@ interface Ids {
 /** Waits until the page's content has arrived: a main landmark and nothing still loading. */
 async function settle(page: Page): Promise<void> {
   await page.locator('main').first().waitFor(WAIT);
+  await hydrated(page);
   await expect.poll(() => page.getByText(/Loading/).count(), WAIT).toBe(0);
 }
 

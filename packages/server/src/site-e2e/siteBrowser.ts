@@ -72,10 +72,30 @@ export async function overflowAt320(page: Page): Promise<number> {
 }
 
 /**
- * Checks the page with axe (no WCAG 2.1 AA violations) and keeps a full-page screenshot, as JPEG:
- * a tall page's PNG took longer to encode than axe took to check it.
+ * Waits until the browser has taken the page over: a page comes rendered from the server, with its
+ * form controls held (the site's UntilHydrated) until its script has hydrated each part.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  // Asked with page.evaluate: waitForFunction evaluates a string by eval, which the site's CSP refuses.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(`(() => {
+          const held = [...document.querySelectorAll('fieldset.site-until-hydrated')];
+          return held.length > 0 && held.every((fieldset) => !fieldset.disabled);
+        })()`),
+      WAIT,
+    )
+    .toBe(true);
+}
+
+/**
+ * Checks the page with axe (no WCAG 2.1 AA violations), once the browser has taken it over, and
+ * keeps a full-page screenshot, as JPEG: a tall page's PNG took longer to encode than axe took to
+ * check it.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
+  await hydrated(page);
   mkdirSync(SITE_ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${SITE_ARTIFACTS}${name}.jpg`, fullPage: true, quality: 80 });
   expect(await axeViolations(page.mainFrame()), name).toEqual([]);

@@ -20,6 +20,7 @@ import {
 } from '@csz/core';
 import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
+import { escapeHtml } from '../forum/render';
 import { headHtml, type PageHeads } from '../shareCards/pageHeads';
 import { pageCacheControl, pageKeeping } from './pageCaching';
 import { pageWithRender, type RenderPage, type RenderedPage } from './serverRender';
@@ -88,8 +89,13 @@ function pageWithHead(page: StaticFile, head: string): StaticFile {
  * answers were read, new in each render of the same page. A browser told it has the page takes
  * over its own copy, whose older answers it then asks for again (site's useQuery.ts).
  */
-function withRender(page: StaticFile, rendered: RenderedPage): StaticFile {
-  const index = new TextDecoder().decode(page.body);
+function withRender(page: StaticFile, rendered: RenderedPage, titled: boolean): StaticFile {
+  let index = new TextDecoder().decode(page.body);
+  // A page without a head of its own is titled as the browser will title it (its form, its 404).
+  if (!titled && rendered.title != null) {
+    const title = `<title>${escapeHtml(rendered.title)}</title>`;
+    index = index.replace(/<title>[\s\S]*?<\/title>/, () => title);
+  }
   const body = new TextEncoder().encode(pageWithRender(index, rendered));
   const seen = new TextEncoder().encode(pageWithRender(index, { ...rendered, state: null }));
   return { body, contentType: page.contentType, etag: etagOf(seen), shortLived: true };
@@ -208,7 +214,8 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     const page = await pageFor(new URL(request.url), day);
     const answer = await renderer!(request);
     if (answer instanceof Response) return answer;
-    return { file: withRender(page, answer), status: answer.status, headed: page !== day };
+    const headed = page !== day;
+    return { file: withRender(page, answer, headed), status: answer.status, headed };
   };
   const rendered = new LRUCache<string, Kept, { request: Request; day: StaticFile }>({
     max: 500,

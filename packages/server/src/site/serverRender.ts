@@ -17,6 +17,8 @@ export interface RenderedPage {
   status: number;
   html: string;
   state: unknown;
+  /** The page's own title, for a page with no head of its own; null for the default. */
+  title?: string | null;
 }
 
 /** Renders a request's page, or answers what the router answered itself (a redirect). */

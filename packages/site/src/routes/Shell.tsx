@@ -15,7 +15,6 @@ import { useSession } from '../state/session';
 import { useServerRender } from '../state/rendering';
 import { useAnswersForTheMemberLoggedIn } from '../state/memberAnswers';
 import { useCan } from '../state/useCan';
-import { PHONE_QUERY, useMediaQuery } from '../state/useMediaQuery';
 
 // The header strip and the finder load after the page's first paint, in chunks of their own.
 const HeaderScoreStrip = lazy(() =>
@@ -284,8 +283,7 @@ function PageOutlet() {
 export function Shell() {
   useAnswersForTheMemberLoggedIn();
   const { pathname } = useLocation();
-  const phone = useMediaQuery(PHONE_QUERY);
-  const showStrip = pathname !== PATHS.scores && !(phone && pathname === PATHS.home);
+  const showStrip = pathname !== PATHS.scores;
   const footer =
     pathname === PATHS.home ? null : pathname === PATHS.playGames ? 'wide-only' : 'shown';
   return (
@@ -303,7 +301,13 @@ export function Shell() {
           <AccountButton />
         </div>
         {showStrip ? (
-          <div className="site__strip">
+          // Hidden by CSS on a phone at the home page, not left out: the page the server sends
+          // is the same for every screen, and nothing moves once the browser knows its width.
+          <div
+            className={
+              pathname === PATHS.home ? 'site__strip site__strip--not-phone' : 'site__strip'
+            }
+          >
             <Suspense fallback={null}>
               <HeaderScoreStrip />
             </Suspense>
@@ -311,7 +315,7 @@ export function Shell() {
         ) : null}
       </header>
       <div className="site__banner">
-        <SiteAd slot="General_970x90" />
+        <SiteAd slot="General_970x90" firstScreen />
       </div>
       <main id="main" className="site__main" tabIndex={-1}>
         <PageOutlet />

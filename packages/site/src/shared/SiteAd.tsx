@@ -11,8 +11,8 @@ import { useSelection } from '../state/selection';
  * §1 "Ads ... are chosen by region"). Until the ad arrives, or when there is none, the slot keeps
  * its space so that the page does not jump.
  */
-export function SiteAd({ slot }: { slot: AdSlotName }) {
-  return <AdSlot slot={slot} ad={useAd(slot)} />;
+export function SiteAd({ slot, firstScreen = false }: { slot: AdSlotName; firstScreen?: boolean }) {
+  return <AdSlot slot={slot} ad={useAd(slot)} firstScreen={firstScreen} />;
 }
 
 /** The ad the server chose for a slot where the reader is; null until it arrives, or for none. */

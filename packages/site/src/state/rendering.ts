@@ -22,6 +22,8 @@ export interface ServerRender {
    * asked for, then renders again with the answers (entry-server.tsx).
    */
   want?: (query: Query<unknown>) => void;
+  /** Called with the page's title (shared/usePageTitle.ts), for the page the server sends. */
+  titled?: (title: string) => void;
 }
 
 /** The server render's facts; null in the browser. */

@@ -26,6 +26,15 @@ describe('AdSlot', () => {
     });
   }
 
+  it("loads a first screen's picture with the page, any other when it is scrolled near", () => {
+    const top = render(<AdSlot slot="General_970x90" ad={ads['970x90']} firstScreen />);
+    expect(top.container.querySelector('img')!.getAttribute('loading')).to.equal('eager');
+    top.unmount();
+    const feed = render(<AdSlot slot="Statewide_300x250" ad={ads['300x250']} />);
+    expect(feed.container.querySelector('img')!.getAttribute('loading')).to.equal('lazy');
+    feed.unmount();
+  });
+
   it('shrinks on a narrow screen and keeps its shape', () => {
     const { container } = render(<AdSlot slot="General_970x90" ad={ads['970x90']} />, {
       width: 320,

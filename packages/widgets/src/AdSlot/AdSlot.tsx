@@ -19,6 +19,11 @@ export interface AdSlotProps {
   slot: AdSlotName;
   /** The ad chosen for the reader's region; null keeps the space with a plain label. */
   ad: AdCreative | null;
+  /**
+   * Whether the slot is on the first screen (the banner at the top of every page): its picture is
+   * then loaded with the page, not when it is scrolled near, which would delay the first screen.
+   */
+  firstScreen?: boolean;
 }
 
 /** Phones: the width below which banner slots become 320x50 (spec §9 breakpoints, 767px). */
@@ -29,7 +34,7 @@ const PHONE_MEDIA = '(max-width: 767px)';
  * there, so the page does not jump when one arrives; on phones a 970x90 banner becomes 320x50. An
  * ad is read out as 'Advertisement: ...'; ads are not landmarks, as a feed holds many.
  */
-export function AdSlot({ slot, ad }: AdSlotProps) {
+export function AdSlot({ slot, ad, firstScreen = false }: AdSlotProps) {
   const { size } = AD_SLOT_INFO[slot];
   const [width, height] = size.split('x').map(Number) as [number, number];
   return (
@@ -46,7 +51,13 @@ export function AdSlot({ slot, ad }: AdSlotProps) {
             {ad.mobileImageUrl && size === '970x90' ? (
               <source media={PHONE_MEDIA} srcSet={ad.mobileImageUrl} width={320} height={50} />
             ) : null}
-            <img src={ad.imageUrl} alt={ad.alt} width={width} height={height} loading="lazy" />
+            <img
+              src={ad.imageUrl}
+              alt={ad.alt}
+              width={width}
+              height={height}
+              loading={firstScreen ? 'eager' : 'lazy'}
+            />
           </picture>
         </a>
       ) : (
