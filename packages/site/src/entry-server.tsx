@@ -16,7 +16,9 @@ import type { Query } from './api/params';
 import { SiteQueryProvider, createSiteQueryClient, loadOrThrow } from './api/useQuery';
 import { ServerRenderContext, type ServerRender } from './state/rendering';
 import { RenderStore } from './state/RenderStore';
-import { pageSelection, startRenderSelection } from './state/selection';
+import { pageSelection, preselectsState, startRenderSelection } from './state/selection';
+import { createApiClient } from './api/client';
+import { statesQuery } from './api/lookups';
 import { routes } from './routes/router';
 
 /** What the browser takes over with: the router's state and the data the render read. */
@@ -59,10 +61,31 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   // The reader's picks as their cookie keeps them, and the address's: the page is then theirs (the
   // server sends it private), and the browser's first render reads the same cookie and address.
-  const selection = pageSelection(
+  const url = new URL(request.url);
+  let selection = pageSelection(
     selectionFromCookie(selectionCookieIn(request.headers.get('cookie'))),
-    new URL(request.url),
+    url,
   );
+  // A page that preselects a state (the first listed, spec §9) does so before the render, so that
+  // the whole page, its header's strip and ads too, is drawn for it, as the browser will draw it.
+  if (preselectsState(url.pathname) && selection.selectedStateId == null) {
+    const api = createApiClient({
+      auth: { token: () => null, onLogout: () => undefined },
+      baseUrl: facts.api.baseUrl,
+      fetch: facts.api.fetch,
+    });
+    const query = statesQuery(api);
+    try {
+      const states = await queryClient.fetchQuery({
+        queryKey: query.key,
+        queryFn: ({ signal }) => loadOrThrow(query, signal),
+      });
+      const first = states.items[0]?.id;
+      if (first != null) selection = { ...selection, selectedStateId: String(first) };
+    } catch {
+      // Without the list, the page is drawn without a state, and the browser picks one.
+    }
+  }
   const start = (store: Parameters<typeof startRenderSelection>[0]) =>
     startRenderSelection(store, selection);
   // Reads asked for once are not asked for again: one that failed is left to the browser.

@@ -7,6 +7,7 @@ import {
   EMPTY_SELECTION,
   FORCE_PARAM,
   PAGE_QUERY_KEYS,
+  PATHS,
   SELECTION_COOKIE,
   SELECTION_COOKIE_MAX_AGE_S,
   applyQuery,
@@ -105,6 +106,15 @@ export function pageSelection(kept: Selection, url: { pathname: string; search: 
   );
 }
 
+/**
+ * Whether the page at an address preselects a state where none is picked (spec §9 "a default
+ * state preselected on scores filter"; the playoffs too): the scoreboard and the brackets.
+ */
+export function preselectsState(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  return path === PATHS.scores || path === PATHS.playoffs;
+}
+
 /** Starts the picks of a render on the server (RenderStore): the request's. */
 export function startRenderSelection(store: ReturnType<typeof createStore>, picks: Selection) {
   store.set(selectionAtom, picks);
@@ -112,18 +122,19 @@ export function startRenderSelection(store: ReturnType<typeof createStore>, pick
 }
 
 /**
- * Starts the picks of the tab's page (main.tsx) from the browser's cookie and address; a page
- * rendered on the server is hydrated with the picks the server rendered it with (the cookie may
- * have changed since, written by the page before), and then shows the browser's.
+ * Starts the picks of the tab's page (main.tsx): those a page rendered on the server was rendered
+ * with (the cookie's and the address's, and a state the server preselected), which it is hydrated
+ * with and keeps; else the browser's cookie's and the address's.
  */
 export function startTabSelection(
   url: { pathname: string; search: string },
   rendered: Selection | null,
 ): void {
   const store = getDefaultStore();
-  const picks = pageSelection(store.get(selectionAtom), url);
+  // The server's, which may hold the state it preselected, else the cookie's and the address's.
+  const picks = rendered ?? pageSelection(store.get(selectionAtom), url);
   store.set(selectionAtom, picks);
-  store.set(startSelectionAtom, rendered ?? picks);
+  store.set(startSelectionAtom, picks);
 }
 
 /** The selection and the spec §4 rules that change it. */
