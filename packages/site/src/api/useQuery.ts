@@ -129,8 +129,12 @@ export function queryCacheOf(client: QueryClient): QueryCache {
   };
 }
 
-/** How long the answers a page came with from the server count as fresh in the browser. */
-const SERVED_FRESH_MS = 30_000;
+/**
+ * How long the answers a page came with from the server count as fresh in the browser: as long as
+ * the server keeps a live page it rendered (60 s, and less once a write changes its data) and a CDN
+ * then serves it (30 s at most), so that a page sent from either is not asked for again at once.
+ */
+const SERVED_FRESH_MS = 90_000;
 
 /** The answers the page came with, and when the server had them. */
 const served = new WeakMap<object, number>();
