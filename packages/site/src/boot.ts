@@ -7,11 +7,24 @@
 import '@csz/widgets/styles.css';
 import './site.css';
 
+/** Set once a page failed to load its script and was loaded again, for that page alone. */
+const RELOADED = 'csz.reloaded';
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./main');
+  import('./main').then(
+    () => sessionStorage.removeItem(RELOADED),
+    () => {
+      // A page kept by a cache from an older release names scripts a new release removed: loaded
+      // again once, it names this release's. Its controls wait for the script meanwhile.
+      if (sessionStorage.getItem(RELOADED) !== location.href) {
+        sessionStorage.setItem(RELOADED, location.href);
+        location.reload();
+      }
+    },
+  );
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 500);

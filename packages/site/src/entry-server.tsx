@@ -36,6 +36,11 @@ export interface RenderedPage {
   state: PageState;
   /** The page's title, as the browser will set it; null for the default. */
   title: string | null;
+  /**
+   * Whether the page holds all it read: false when a read failed (the database away a moment) or
+   * the renders ran out, and the page shows something loading that the browser will load.
+   */
+  complete: boolean;
 }
 
 const handler = createStaticHandler(routes);
@@ -92,6 +97,8 @@ export async function render(
   const asked = new Set<string>();
   let html = '';
   let title: string | null = null;
+  let complete = false;
+  let failed = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const wanted = new Map<string, Query<unknown>>();
     const want = (query: Query<unknown>) => {
@@ -115,7 +122,12 @@ export async function render(
     // React completes a part of the page that was not ready with the rest (a part in a chunk of
     // its own, React.lazy, the first time it is rendered in this process) with an inline script,
     // which the site's Content-Security-Policy refuses. Once loaded it renders at once.
-    if (wanted.size === 0 && !html.includes('<script')) break;
+    if (wanted.size === 0 && !html.includes('<script')) {
+      complete = true;
+      break;
+    }
+    // What the last render did not show is left for the browser, not put in the page's data.
+    if (pass === MAX_PASSES - 1) break;
     await Promise.all(
       [...wanted].map(async ([hash, query]) => {
         asked.add(hash);
@@ -127,12 +139,14 @@ export async function render(
         } catch {
           // Shown as loading, as the browser's first render shows it, and loaded there.
           queryClient.removeQueries({ queryKey: query.key, exact: true });
+          failed = true;
         }
       }),
     );
   }
   return {
     status: context.statusCode,
+    complete: complete && !failed,
     title,
     html,
     state: {

@@ -29,7 +29,9 @@ const KEEPING: Record<PageChanges, Keeping> = {
   // rendered afresh here each time, and kept briefly by a CDN, so that a post hidden by staff
   // leaves the page within seconds.
   posts: { keepMs: 0, followsSportsData: false, sMaxAgeS: 10, staleS: 30 },
-  release: { keepMs: 3_600_000, followsSportsData: false, sMaxAgeS: 3600, staleS: 86_400 },
+  // Their own content changes with a release, but the header's strip on them holds live scores:
+  // kept here until the next write, and by a CDN for minutes, not a day.
+  release: { keepMs: 3_600_000, followsSportsData: true, sMaxAgeS: 300, staleS: 600 },
 };
 
 /** How a page that changes with `changes` is kept. */

@@ -184,6 +184,7 @@ describe('siteRoutes', () => {
     const renders: string[] = [];
     let version = 0;
     let failing = false;
+    let incomplete = false;
     const app = () => {
       const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
       writeFileSync(
@@ -202,6 +203,7 @@ describe('siteRoutes', () => {
               status: 200,
               html: `<h1>${request.url.length}</h1>`,
               state: { n: renders.length },
+              complete: !incomplete,
             };
           }),
         }),
@@ -214,7 +216,7 @@ describe('siteRoutes', () => {
         ['/scores', 'public, max-age=0, s-maxage=10, stale-while-revalidate=20'],
         ['/scores/standings', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
         ['/forums/post/3/a-title', 'public, max-age=0, s-maxage=10, stale-while-revalidate=30'],
-        ['/about-csz', 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'],
+        ['/about-csz', 'public, max-age=0, s-maxage=300, stale-while-revalidate=600'],
       ] as const) {
         const page = await site.request(`http://site.example${path}`);
         expect([path, page.headers.get('Cache-Control')]).toEqual([path, cacheControl]);
@@ -243,6 +245,20 @@ describe('siteRoutes', () => {
       await site.request('http://site.example/forums/post/3/a-title');
       await site.request('http://site.example/forums/post/3/a-title');
       expect(renders.filter((r) => r.startsWith('/forums'))).toHaveLength(2);
+    });
+
+    it('keeps no page that misses a read (the database away a moment), and lets nobody else keep it', async () => {
+      const site = app();
+      renders.length = 0;
+      incomplete = true;
+      try {
+        const first = await site.request('http://site.example/scores/standings?x=1');
+        expect(first.headers.get('Cache-Control')).toBe('no-cache');
+        await site.request('http://site.example/scores/standings?x=1');
+        expect(renders).toHaveLength(2);
+      } finally {
+        incomplete = false;
+      }
     });
 
     it("renders a reader's own picks apart, and sends that page to them alone", async () => {

@@ -89,7 +89,12 @@ function pageWithHead(page: StaticFile, head: string): StaticFile {
  * answers were read, new in each render of the same page. A browser told it has the page takes
  * over its own copy, whose older answers it then asks for again (site's useQuery.ts).
  */
-function withRender(page: StaticFile, rendered: RenderedPage, titled: boolean): StaticFile {
+function withRender(
+  page: StaticFile,
+  rendered: RenderedPage,
+  titled: boolean,
+  picks: string,
+): StaticFile {
   let index = new TextDecoder().decode(page.body);
   // A page without a head of its own is titled as the browser will title it (its form, its 404).
   if (!titled && rendered.title != null) {
@@ -97,7 +102,11 @@ function withRender(page: StaticFile, rendered: RenderedPage, titled: boolean): 
     index = index.replace(/<title>[\s\S]*?<\/title>/, () => title);
   }
   const body = new TextEncoder().encode(pageWithRender(index, rendered));
-  const seen = new TextEncoder().encode(pageWithRender(index, { ...rendered, state: null }));
+  // The reader's picks too: the data block holds them, and the browser keeps them (a 304 for a
+  // page of other picks would put those back).
+  const seen = new TextEncoder().encode(
+    `${pageWithRender(index, { ...rendered, state: null })}\n${picks}`,
+  );
   return { body, contentType: page.contentType, etag: etagOf(seen), shortLived: true };
 }
 
@@ -207,27 +216,43 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     status: number;
     /** Whether it has a head of its own, which names the request's origin without PUBLIC_URL. */
     headed: boolean;
+    /** Whether it holds all it read (a read failed: no), and may be kept and shared. */
+    complete: boolean;
   }
   // The site's renderer, once its build is loaded.
   let renderer: RenderPage | null | undefined;
-  const renderNow = async (request: Request, day: StaticFile): Promise<Kept | Response> => {
+  const renderNow = async (
+    request: Request,
+    day: StaticFile,
+    picks: string,
+  ): Promise<Kept | Response> => {
     const page = await pageFor(new URL(request.url), day);
     const answer = await renderer!(request);
     if (answer instanceof Response) return answer;
     const headed = page !== day;
-    return { file: withRender(page, answer, headed), status: answer.status, headed };
+    return {
+      file: withRender(page, answer, headed, picks),
+      status: answer.status,
+      headed,
+      complete: answer.complete !== false,
+    };
   };
-  const rendered = new LRUCache<string, Kept, { request: Request; day: StaticFile }>({
-    max: 500,
-    allowStale: true,
-    noDeleteOnStaleGet: true,
-    // A redirect is answered, not kept.
-    fetchMethod: async (_key, _stale, { context }) => {
-      const made = await renderNow(context.request, context.day);
-      if (made instanceof Response) throw made;
-      return made;
+  const rendered = new LRUCache<string, Kept, { request: Request; day: StaticFile; picks: string }>(
+    {
+      max: 500,
+      // Hostile addresses (each unknown one is a 404 page kept) push out pages, never the memory.
+      maxSize: 64 * 1024 * 1024,
+      sizeCalculation: (kept) => kept.file.body.byteLength * 2,
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      // A redirect is answered, not kept.
+      fetchMethod: async (_key, _stale, { context }) => {
+        const made = await renderNow(context.request, context.day, context.picks);
+        if (made instanceof Response) throw made;
+        return made;
+      },
     },
-  });
+  );
   const renderedPage = async (
     request: Request,
     day: StaticFile,
@@ -237,7 +262,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     if ((renderer ??= await render) == null) return null;
     const keeping = pageKeeping(changes);
     try {
-      if (keeping.keepMs === 0) return await renderNow(request, day);
+      if (keeping.keepMs === 0) return await renderNow(request, day, picks);
       // The version is taken before the render: a page rendered from data a write has changed
       // meanwhile is kept under the old version, which no request asks for any more.
       const version = keeping.followsSportsData ? sportsDataVersion() : 0;
@@ -245,7 +270,13 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       // In its time, at once; past it or missing, through the one render under way.
       const kept = rendered.get(key, { allowStale: false });
       if (kept != null) return kept;
-      return (await rendered.fetch(key, { ttl: keeping.keepMs, context: { request, day } }))!;
+      const made = (await rendered.fetch(key, {
+        ttl: keeping.keepMs,
+        context: { request, day, picks },
+      }))!;
+      // A page missing a read is sent to those who asked for it together, then forgotten.
+      if (!made.complete) rendered.delete(key);
+      return made;
     } catch (error) {
       if (error instanceof Response) return error;
       // The page is still drawn in the browser, as before it was rendered here.
@@ -315,7 +346,10 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       const page = sitePage ? await pageFor(new URL(c.req.url), index) : index;
       return sendStaticFile(c, page, 'no-cache', page === index ? {} : hostVary, status);
     }
-    const cacheControl = pageCacheControl(changes!, picks !== NO_PICKS);
+    // A page missing a read (the database away a moment) is nobody's to keep.
+    const cacheControl = rendered.complete
+      ? pageCacheControl(changes!, picks !== NO_PICKS)
+      : 'no-cache';
     const vary = rendered.headed ? renderedVary : cookieVary;
     return sendStaticFile(c, rendered.file, cacheControl, vary, status);
   });

@@ -19,6 +19,8 @@ export interface RenderedPage {
   state: unknown;
   /** The page's own title, for a page with no head of its own; null for the default. */
   title?: string | null;
+  /** Whether it holds all it read; false when a read failed or the renders ran out. */
+  complete?: boolean;
 }
 
 /** Renders a request's page, or answers what the router answered itself (a redirect). */

@@ -122,19 +122,28 @@ export function startRenderSelection(store: ReturnType<typeof createStore>, pick
 }
 
 /**
- * Starts the picks of the tab's page (main.tsx): those a page rendered on the server was rendered
- * with (the cookie's and the address's, and a state the server preselected), which it is hydrated
- * with and keeps; else the browser's cookie's and the address's.
+ * Starts the picks of the tab's page (main.tsx): the browser's cookie's and the address's, with
+ * the state the server preselected; a page rendered on the server hydrates with the picks it was
+ * rendered with.
  */
 export function startTabSelection(
   url: { pathname: string; search: string },
   rendered: Selection | null,
 ): void {
   const store = getDefaultStore();
-  // The server's, which may hold the state it preselected, else the cookie's and the address's.
-  const picks = rendered ?? pageSelection(store.get(selectionAtom), url);
+  let picks = pageSelection(store.get(selectionAtom), url);
+  // The state the server preselected is the browser's too: nothing changes once it takes over.
+  if (
+    picks.selectedStateId == null &&
+    rendered?.selectedStateId != null &&
+    preselectsState(url.pathname)
+  ) {
+    picks = { ...picks, selectedStateId: rendered.selectedStateId };
+  }
   store.set(selectionAtom, picks);
-  store.set(startSelectionAtom, picks);
+  // Hydrated with the server's; the reader's own (kept in localStorage by an older release, or
+  // changed since the request) show once the page is taken over, and are not lost.
+  store.set(startSelectionAtom, rendered ?? picks);
 }
 
 /** The selection and the spec §4 rules that change it. */
