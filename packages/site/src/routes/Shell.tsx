@@ -268,7 +268,11 @@ function PageOutlet() {
     // A new page starts without the last page's error.
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
+        {/* The page hydrates apart from the chrome around it (its own Suspense boundary): its
+            controls wait for it, not for the chrome, or a pick made between the two is lost. */}
+        <UntilHydrated>
+          <Outlet />
+        </UntilHydrated>
       </Suspense>
     </ErrorBoundary>
   );
