@@ -129,6 +129,9 @@ describe('the Node.js the project runs on', () => {
         expect(run.stderr, args.join(' ')).toContain('Start it through pnpm');
       }
     },
+    // Eight programs started one after another, four of them through tsx: 3.5 s on a quiet
+    // machine, past vitest's default 5 s on a busy one.
+    60_000,
   );
 
   it('lets a script on the project’s Node go on', () => {
