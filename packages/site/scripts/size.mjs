@@ -5,6 +5,11 @@
 // route's chunk and its imports, each gzipped at level 9 (zlib). Prints every figure and fails when
 // the worst route passes docs/architecture.md's budget (size-budgets.json "site").
 //
+// A route's figure is its real first load (issue 31): a page composed of parts that always load
+// with it is composed in one module (src/routes/MyAccountRoute.tsx: the account page with the
+// member feed), whose chunk's imports are all of it. What a page loads after it has rendered (a
+// post's comments, an account tab other than the first) is not part of it.
+//
 //   pnpm --filter @csz/site run size
 //   node scripts/size.mjs [--budgets FILE] [--dist DIR]   (--dist measures a build as it is)
 //   node scripts/size.mjs --out DIR   (builds into DIR instead of dist/, which a server may be serving)

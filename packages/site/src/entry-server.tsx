@@ -2,7 +2,7 @@
 // `vite build --ssr` into dist-server/, and hands it each request for a public page. It answers
 // the page's markup and the data the render used, which the browser's main.tsx takes over from
 // (hydration) without asking the API again.
-import { dehydrate, hashKey } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -19,6 +19,7 @@ import { RenderStore } from './state/RenderStore';
 import { pageSelection, preselectsState, startRenderSelection } from './state/selection';
 import { createApiClient } from './api/client';
 import { statesQuery } from './api/lookups';
+import { pageDataProvider } from './api/pageLoader';
 import { routes } from './routes/router';
 
 /** What the browser takes over with: the router's state and the data the render read. */
@@ -60,9 +61,36 @@ export async function render(
   request: Request,
   facts: Pick<ServerRender, 'today' | 'origin' | 'api'>,
 ): Promise<RenderedPage | Response> {
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
   const queryClient = createSiteQueryClient({ server: true });
+  const api = createApiClient({
+    auth: { token: () => null, onLogout: () => undefined },
+    baseUrl: facts.api.baseUrl,
+    fetch: facts.api.fetch,
+  });
+  // Reads asked for once are not asked for again: one that failed is left to the browser, shown
+  // loading as the browser's first render shows it.
+  const asked = new Set<string>();
+  let failed = false;
+  const load = (query: Query<unknown>) => {
+    asked.add(hashKey(query.key));
+    return queryClient
+      .fetchQuery({ queryKey: query.key, queryFn: ({ signal }) => loadOrThrow(query, signal) })
+      .then(
+        () => undefined,
+        () => {
+          queryClient.removeQueries({ queryKey: query.key, exact: true });
+          failed = true;
+        },
+      );
+  };
+  // The routes' loaders have what follows from the address loaded before the first render.
+  const context = await handler.query(request, {
+    requestContext: pageDataProvider({
+      api,
+      load: async (queries) => void (await Promise.all(queries.map(load))),
+    }),
+  });
+  if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The reader's picks as their cookie keeps them, and the address's: the page is then theirs (the
   // server sends it private), and the browser's first render reads the same cookie and address.
@@ -74,31 +102,16 @@ export async function render(
   // A page that preselects a state (the first listed, spec §9) does so before the render, so that
   // the whole page, its header's strip and ads too, is drawn for it, as the browser will draw it.
   if (preselectsState(url.pathname) && selection.selectedStateId == null) {
-    const api = createApiClient({
-      auth: { token: () => null, onLogout: () => undefined },
-      baseUrl: facts.api.baseUrl,
-      fetch: facts.api.fetch,
-    });
     const query = statesQuery(api);
-    try {
-      const states = await queryClient.fetchQuery({
-        queryKey: query.key,
-        queryFn: ({ signal }) => loadOrThrow(query, signal),
-      });
-      const first = states.items[0]?.id;
-      if (first != null) selection = { ...selection, selectedStateId: String(first) };
-    } catch {
-      // Without the list, the page is drawn without a state, and the browser picks one.
-    }
+    await load(query);
+    const first = answerIn(queryClient, query)?.items[0]?.id;
+    if (first != null) selection = { ...selection, selectedStateId: String(first) };
   }
   const start = (store: Parameters<typeof startRenderSelection>[0]) =>
     startRenderSelection(store, selection);
-  // Reads asked for once are not asked for again: one that failed is left to the browser.
-  const asked = new Set<string>();
   let html = '';
   let title: string | null = null;
   let complete = false;
-  let failed = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const wanted = new Map<string, Query<unknown>>();
     const want = (query: Query<unknown>) => {
@@ -128,21 +141,7 @@ export async function render(
     }
     // What the last render did not show is left for the browser, not put in the page's data.
     if (pass === MAX_PASSES - 1) break;
-    await Promise.all(
-      [...wanted].map(async ([hash, query]) => {
-        asked.add(hash);
-        try {
-          await queryClient.fetchQuery({
-            queryKey: query.key,
-            queryFn: ({ signal }) => loadOrThrow(query, signal),
-          });
-        } catch {
-          // Shown as loading, as the browser's first render shows it, and loaded there.
-          queryClient.removeQueries({ queryKey: query.key, exact: true });
-          failed = true;
-        }
-      }),
-    );
+    await Promise.all([...wanted.values()].map(load));
   }
   return {
     status: context.statusCode,
@@ -159,6 +158,11 @@ export async function render(
       selection,
     },
   };
+}
+
+/** The answer a client holds for a query, typed as the query's. */
+function answerIn<T>(client: QueryClient, query: Query<T>): T | undefined {
+  return client.getQueryData<T>(query.key);
 }
 
 /** One render of the page, whole (see above), as HTML. */

@@ -3,9 +3,16 @@ import { PAGE_STATE_ID } from '@csz/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { createSiteQueryClient, hydrateServedAnswers, SiteQueryProvider } from './api/useQuery';
+import { pageDataProvider } from './api/pageLoader';
+import {
+  SiteQueryProvider,
+  createSiteQueryClient,
+  hydrateServedAnswers,
+  startLoading,
+} from './api/useQuery';
 import type { PageState } from './entry-server';
 import { routes } from './routes/router';
+import { tabApi } from './state/api';
 import { readStoredSession } from './state/session';
 import { startTabSelection } from './state/selection';
 
@@ -35,7 +42,15 @@ async function start(): Promise<void> {
       }),
     );
   }
-  const router = createBrowserRouter(routes, state == null ? {} : { hydrationData: state.router });
+  // The routes' loaders start the reads that follow from the address, beside the page's chunk.
+  const data = pageDataProvider({
+    api: tabApi(),
+    load: async (queries) => startLoading(queryClient, queries),
+  });
+  const router = createBrowserRouter(routes, {
+    getContext: () => data,
+    ...(state == null ? {} : { hydrationData: state.router }),
+  });
   const app = (
     <StrictMode>
       <SiteQueryProvider client={queryClient}>

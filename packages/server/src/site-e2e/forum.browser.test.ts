@@ -18,6 +18,7 @@ import {
   openSitePage,
   overflow,
   overflowAt320,
+  readBesideChunk,
   showAtWidth,
 } from './siteBrowser';
 
@@ -489,9 +490,14 @@ describe('The Zone in Chromium', () => {
     await member.close();
   });
 
-  it('keeps the pages a reader loaded when they come back from a post', async () => {
+  it('keeps the pages a reader loaded when they come back from a post, and asks for the post beside its page’s code', async () => {
     for (let i = 1; i <= 16; i++) await postAs(READER, { message: `Back check: post ${i}` });
     const { page, close } = await openSitePage(browser, 'desktop');
+    const besideChunk = await readBesideChunk(
+      page,
+      /\/assets\/PostPage-[\w-]+\.js$/,
+      /^\/api\/forums\/posts\/view\/\d+$/,
+    );
     await page.goto(`${server.url}${GENERAL}`);
     const posts = page.getByRole('main').locator('article.csz-post');
     await postCard(page, 'Back check: post 16').waitFor(WAIT);
@@ -501,6 +507,8 @@ describe('The Zone in Chromium', () => {
     const loaded = await posts.count();
     await postCard(page, 'Back check: post 16').getByRole('heading').getByRole('link').click();
     await page.waitForURL(/\/forums\/post\//, WAIT);
+    await postCard(page, 'Back check: post 16').waitFor(WAIT);
+    expect(await besideChunk()).toEqual({ beside: true, asked: 1 });
     await page.goBack();
     await postCard(page, 'Back check: post 16').waitFor(WAIT);
     expect(await posts.count()).toBe(loaded);

@@ -12,8 +12,10 @@ import {
   WAIT,
   WIDTHS,
   checkPage,
+  hydrated,
   logInThroughDialog,
   openSitePage,
+  readBesideChunk,
   showAtWidth,
   type Width,
 } from './siteBrowser';
@@ -108,17 +110,26 @@ describe('the public site in Chromium', () => {
     await close();
   });
 
-  it('opens a game from the scoreboard', async () => {
+  it('opens a game from the scoreboard, asking for the game beside the page’s code', async () => {
     const { page, close } = await openSitePage(browser);
+    const besideChunk = await readBesideChunk(
+      page,
+      /\/assets\/GamePage-[\w-]+\.js$/,
+      /^\/api\/csz\/games\/\d+$/,
+    );
     await page.goto(
       `${server.url}/scores?stateId=${ids.state}&countyId=${ids.county}&sportId=${ids.sport.id}&date=${TEST_TODAY}&force=true`,
     );
     const first = page.getByRole('main').locator('.csz-game-card a').first();
     await first.waitFor(WAIT);
+    // Taken over first: a link pressed before is a new page from the server.
+    await hydrated(page);
     await first.click();
     await page.waitForURL(/\/scores\/view\/\d+$/, WAIT);
     await page.getByRole('main').getByText(ids.school.name).first().waitFor(WAIT);
     expect(await page.title()).toMatch(/ \| Game \| CSZ$/);
+    // The route's loader asked for the game while the page's chunk was still on its way.
+    expect(await besideChunk()).toEqual({ beside: true, asked: 1 });
     await close();
   });
 

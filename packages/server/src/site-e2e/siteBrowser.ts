@@ -90,6 +90,38 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Holds a page's chunk, once the browser asks for it, until the browser has asked the API for a
+ * read whose path matches `read` (10 s at most). Answers whether it had (a route's loader asks at
+ * the click, beside the chunk; a read the page made as it rendered could start only once its chunk
+ * had arrived; false if the chunk was never asked for), and how often the read was asked for (the
+ * page that mounts finds the loader's answer, and asks no second time).
+ */
+export async function readBesideChunk(
+  page: Page,
+  chunk: RegExp,
+  read: RegExp,
+): Promise<() => Promise<{ beside: boolean; asked: number }>> {
+  let asked = 0;
+  let seen!: () => void;
+  const readSeen = new Promise<void>((resolve) => (seen = resolve));
+  page.on('request', (request) => {
+    if (!read.test(new URL(request.url()).pathname)) return;
+    asked += 1;
+    seen();
+  });
+  let held: Promise<boolean> | null = null;
+  await page.route(chunk, async (route) => {
+    held ??= Promise.race([
+      readSeen.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    await held;
+    await route.continue();
+  });
+  return async () => ({ beside: await (held ?? false), asked });
+}
+
+/**
  * Checks the page with axe (no WCAG 2.1 AA violations), once the browser has taken it over, and
  * keeps a full-page screenshot, as JPEG: a tall page's PNG took longer to encode than axe took to
  * check it.

@@ -136,8 +136,14 @@ export function queryCacheOf(client: QueryClient): QueryCache {
  */
 const SERVED_FRESH_MS = 90_000;
 
-/** The answers the page came with, and when the server had them. */
-const served = new WeakMap<object, number>();
+/**
+ * How long an answer a route's loader brought counts as fresh: the page it was loaded for, which
+ * mounts once its chunk has arrived, reads it without asking again.
+ */
+const LOADED_FRESH_MS = 10_000;
+
+/** Answers given as fresh for a while: when each was had, and for how long it is fresh. */
+const givenFresh = new WeakMap<object, { at: number; forMs: number }>();
 
 /**
  * Takes over the answers a server's render used (entry-server.tsx): the browser's first render
@@ -157,16 +163,38 @@ export function hydrateServedAnswers(
     return;
   }
   for (const query of client.getQueryCache().getAll()) {
-    served.set(query, query.state.dataUpdatedAt);
+    givenFresh.set(query, { at: query.state.dataUpdatedAt, forMs: SERVED_FRESH_MS });
   }
 }
 
-/** Whether an answer is the one the server sent, still fresh. */
-function isServedFresh(query: { state: { dataUpdatedAt: number } }): boolean {
-  const at = served.get(query);
-  const age = at == null ? -1 : Date.now() - at;
+/** How long an answer the server sent or a loader brought is fresh, while it is; else null. */
+function givenFreshMs(query: { state: { dataUpdatedAt: number } }): number | null {
+  const given = givenFresh.get(query);
+  if (given == null || given.at !== query.state.dataUpdatedAt) return null;
+  const age = Date.now() - given.at;
   // A reader's clock behind the server's makes no answer young for longer.
-  return at === query.state.dataUpdatedAt && age >= 0 && age < SERVED_FRESH_MS;
+  return age >= 0 && age < given.forMs ? given.forMs : null;
+}
+
+/**
+ * Starts loading each read the cache has no answer for (a route's loader in the browser), and
+ * goes on: the page that reads them finds them under way, or loaded and fresh. A failure is the
+ * page's to show.
+ */
+export function startLoading(client: QueryClient, queries: readonly Query<unknown>[]): void {
+  const startedAt = Date.now();
+  for (const query of queries) {
+    void client
+      .ensureQueryData({ queryKey: query.key, queryFn: ({ signal }) => loadOrThrow(query, signal) })
+      .then(() => {
+        const loaded = client.getQueryCache().find({ queryKey: query.key, exact: true });
+        // An answer already in the cache keeps its own age.
+        if (loaded != null && loaded.state.dataUpdatedAt >= startedAt) {
+          givenFresh.set(loaded, { at: loaded.state.dataUpdatedAt, forMs: LOADED_FRESH_MS });
+        }
+      })
+      .catch(() => undefined);
+  }
 }
 
 /** Gives the pages below the site's data client (one per tab, one per server render). */
@@ -209,7 +237,7 @@ export function useQuery<T>(query: Query<T> | null, options: LoadOptions = {}): 
     queryKey: query?.key ?? NO_KEY,
     queryFn: ({ signal }) => loadOrThrow(query!, signal),
     enabled: query != null,
-    staleTime: (shown) => (isServedFresh(shown) ? SERVED_FRESH_MS : (staleMs ?? 0)),
+    staleTime: (shown) => Math.max(givenFreshMs(shown) ?? 0, staleMs ?? 0),
     // A failure stays on show, and is tried again after `retryMs` while the page reads it.
     refetchInterval: (shown) =>
       retryMs != null && shown.state.status === 'error' ? retryMs : false,

@@ -30,3 +30,8 @@ export function ComingSoon({ page }: { page: keyof typeof COMING_SOON }) {
     </div>
   );
 }
+
+/** The games' pages until they are built (issue 32). */
+export function PickEmComingSoon() {
+  return <ComingSoon page="pickEm" />;
+}

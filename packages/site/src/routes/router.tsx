@@ -2,10 +2,18 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { SITE_REDIRECTS, SITE_ROUTES as R, redirectTarget } from '@csz/core';
 import { NotFound } from '@csz/widgets';
 import { accountRoutes } from './accountRoutes';
-import { ComingSoon } from './ComingSoon';
 import { BareShell, Shell } from './Shell';
 import { usePageTitle } from '../shared/usePageTitle';
 import { lazyPage } from './lazyPage';
+import {
+  categoryLoader,
+  podcastLoader,
+  postLoader,
+  searchLoader,
+  tagLoader,
+} from '../features/forum/api/reads';
+import { bracketLoader } from '../features/playoffs/pageReads';
+import { gameLoader } from '../features/scores/pageReads';
 
 /** One of spec §2's redirects (core's table, which the server answers too), query kept. */
 function Redirect() {
@@ -32,9 +40,11 @@ const playoffs = () => import('../features/playoffs/pages');
 // The home page holds the schedule finder; the contact form, the form library: each its own chunk.
 const home = () => import('./HomeRoute');
 const about = () => import('../features/info/AboutPage');
+const comingSoon = () => import('./ComingSoon');
 const contact = () => import('../features/info/ContactPage');
 const builders = () => import('../features/embedBuilder/EmbedBuilderPage');
-const account = () => import('../features/account/MyAccountPage');
+// The account page with the member feed: one chunk, measured whole (scripts/size.mjs).
+const account = () => import('./MyAccountRoute');
 const scoreReview = () => import('../features/scoreReview/ScoreReviewPage');
 const forumReview = () => import('../features/forumReview/ForumReviewPage');
 const staffPages = () => import('./staffPages');
@@ -49,53 +59,64 @@ const forum = {
   post: () => import('../features/forum/PostPage'),
   podcast: () => import('../features/forum/PodcastPage'),
   updates: () => import('../features/forum/UpdatesPage'),
-  memberFeed: () => import('../features/forum/MemberFeed'),
 };
 const notifications = () => import('../features/notifications/NotificationsPage');
 
 /** The Zone's pages (spec §2 forum routes); '/forums' itself is one of the redirects. */
 const forumPages: RouteObject[] = [
-  { path: '/forums/post/:postId/:slug?', ...lazyPage(forum.post, (m) => m.PostPage) },
-  { path: '/forums/podcast', ...lazyPage(forum.podcast, (m) => m.PodcastPage) },
-  { path: '/forums/search/plain-text/:query?', ...lazyPage(forum.search, (m) => m.SearchPage) },
+  {
+    path: '/forums/post/:postId/:slug?',
+    ...lazyPage(forum.post, (m) => m.PostPage, postLoader),
+  },
+  {
+    path: '/forums/podcast',
+    ...lazyPage(forum.podcast, (m) => m.PodcastPage, podcastLoader),
+  },
+  {
+    path: '/forums/search/plain-text/:query?',
+    ...lazyPage(forum.search, (m) => m.SearchPage, searchLoader),
+  },
   {
     path: '/forums/search/tag/:tagType/:tagString/:tagEntityId?',
-    ...lazyPage(forum.tag, (m) => m.TagSearchPage),
+    ...lazyPage(forum.tag, (m) => m.TagSearchPage, tagLoader),
   },
   {
     path: '/forums/search/category/:type/:name',
-    ...lazyPage(forum.category, (m) => m.CategoryPage),
+    ...lazyPage(forum.category, (m) => m.CategoryPage, categoryLoader),
   },
-  { path: '/forums/:type/:name', ...lazyPage(forum.category, (m) => m.CategoryPage) },
+  {
+    path: '/forums/:type/:name',
+    ...lazyPage(forum.category, (m) => m.CategoryPage, categoryLoader),
+  },
 ];
-
-/** The account page, its home tab holding the member feed (spec §2 /my-account/home). */
-const accountWithFeed = () =>
-  Promise.all([account(), forum.memberFeed()]).then(([a, f]) => ({
-    MyAccountPage: () => <a.MyAccountPage homeFeed={<f.MemberFeed />} />,
-  }));
 
 /** The pages inside the site's chrome (spec §2 route table). */
 const pages: RouteObject[] = [
   { index: true, ...lazyPage(home, (m) => m.HomeRoute) },
   { path: R.scores, ...lazyPage(scoreboard, (m) => m.ScoresPage) },
-  { path: R.game, ...lazyPage(game, (m) => m.GamePage) },
+  {
+    path: R.game,
+    ...lazyPage(game, (m) => m.GamePage, gameLoader),
+  },
   { path: R.standings, ...lazyPage(standings, (m) => m.StandingsPage) },
   { path: R.updates, ...lazyPage(forum.updates, (m) => m.ScoresUpdatesPage) },
   { path: R.todayScores, ...lazyPage(todayScores, (m) => m.TodayScoresPage) },
   { path: R.schedules, ...lazyPage(schedules, (m) => m.SchedulesPage) },
   { path: R.scheduleUpdates, ...lazyPage(forum.updates, (m) => m.ScheduleUpdatesPage) },
   { path: R.playoffs, ...lazyPage(playoffs, (m) => m.PlayoffsPage) },
-  { path: R.bracket, ...lazyPage(playoffs, (m) => m.BracketPage) },
-  { path: R.playGames, element: <ComingSoon page="pickEm" /> },
-  { path: R.wordOfTheDay, element: <ComingSoon page="pickEm" /> },
+  {
+    path: R.bracket,
+    ...lazyPage(playoffs, (m) => m.BracketPage, bracketLoader),
+  },
+  { path: R.playGames, ...lazyPage(comingSoon, (m) => m.PickEmComingSoon) },
+  { path: R.wordOfTheDay, ...lazyPage(comingSoon, (m) => m.PickEmComingSoon) },
   { path: R.contact, ...lazyPage(contact, (m) => m.ContactPage) },
   { path: R.about, ...lazyPage(about, (m) => m.AboutPage) },
   { path: R.distribution, ...lazyPage(builders, (m) => m.DistributionPage) },
   { path: R.standingsWidget, ...lazyPage(builders, (m) => m.StandingsWidgetPage) },
   ...forumPages,
   { path: R.forums, element: <NotFoundPage /> },
-  { path: R.myAccount, ...lazyPage(accountWithFeed, (m) => m.MyAccountPage) },
+  { path: R.myAccount, ...lazyPage(account, (m) => m.MyAccountRoute) },
   { path: R.notifications, ...lazyPage(notifications, (m) => m.NotificationsPage) },
   ...accountRoutes,
   {

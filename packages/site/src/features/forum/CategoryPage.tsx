@@ -4,6 +4,7 @@ import { CreatePostCard } from '@csz/widgets';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ForumFeed } from './ForumFeed';
 import { ForumLayout, SchoolDropdown, teamsCategory, useCategories } from './ForumLayout';
+import { categoryList } from './api/reads';
 import { categoryTags } from './posts';
 import { useCreatePost } from './useCreatePost';
 import { usePostActions } from './usePostActions';
@@ -16,9 +17,10 @@ import { usePostList } from './usePostList';
  * create-post card (a post there is written on its school's page).
  */
 export function CategoryPage() {
-  const { type = 'all', name = 'General' } = useParams();
+  const params = useParams();
+  const { type = 'all', name = 'General' } = params;
   usePageTitle(`The Zone - ${name}`);
-  const list = usePostList({ kind: 'category', tagType: type, tagString: name });
+  const list = usePostList(categoryList(params));
   const actions = usePostActions();
   const tags = useMemo(() => categoryTags(type, name), [type, name]);
   const create = useCreatePost(tags, list.addPost);

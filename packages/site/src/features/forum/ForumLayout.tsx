@@ -4,7 +4,7 @@ import { PODCAST_TAG, forumTagPath, type PostTag } from '@csz/core';
 import { useQuery } from '../../api/useQuery';
 import { PageLayout } from '../../shared/PageLayout';
 import { useApi } from '../../state/api';
-import { categoriesQuery } from './api/forum';
+import { categoriesQuery } from './api/reads';
 import './forum.css';
 
 /** The categories change seldom: read once in a while, not on every page. */

@@ -3,6 +3,7 @@ import { CreatePostCard } from '@csz/widgets';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ForumFeed } from './ForumFeed';
 import { ForumLayout } from './ForumLayout';
+import { PODCAST_LIST } from './api/reads';
 import { useCreatePost } from './useCreatePost';
 import { usePostActions } from './usePostActions';
 import { usePostList } from './usePostList';
@@ -17,7 +18,7 @@ const PODCAST_TAGS: readonly NewPostTag[] = [
  */
 export function PodcastPage() {
   usePageTitle('The Zone - Podcast');
-  const list = usePostList({ kind: 'category', tagType: 'Group', tagString: PODCAST_TAG });
+  const list = usePostList(PODCAST_LIST);
   const actions = usePostActions();
   const create = useCreatePost(PODCAST_TAGS, list.addPost);
   return (

@@ -11,7 +11,7 @@ import { LoadingScreen, PostCard } from '@csz/widgets';
 import { useQuery } from '../../api/useQuery';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
-import { postQuery } from './api/forum';
+import { postIdOf, postQuery } from './api/reads';
 import { ForumLayout } from './ForumLayout';
 import { usePostActions } from './usePostActions';
 
@@ -29,10 +29,10 @@ const Comments = lazy(() => import('./PostComments').then((m) => ({ default: m.P
  */
 export function PostPage() {
   usePageTitle('THE ZONE - Post');
-  const { postId: idText = '', slug } = useParams();
-  const postId = /^\d+$/.test(idText) ? Number(idText) : null;
+  const params = useParams();
+  const postId = postIdOf(params);
   const api = useApi();
-  const post = useQuery(postId == null ? null : postQuery(api, postId, slug));
+  const post = useQuery(postId == null ? null : postQuery(api, postId, params.slug));
   const [goneId, setGoneId] = useState<number | null>(null);
   const actions = usePostActions(useCallback((gone: Post) => setGoneId(gone.id), []));
 

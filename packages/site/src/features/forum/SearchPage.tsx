@@ -4,6 +4,7 @@ import { TIMERS_MS, formatNumber } from '@csz/core';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ForumFeed } from './ForumFeed';
 import { ForumLayout } from './ForumLayout';
+import { searchList } from './api/reads';
 import { usePostActions } from './usePostActions';
 import { usePostList } from './usePostList';
 
@@ -23,7 +24,8 @@ export function searchPath(query: string): string {
  * an empty query.
  */
 export function SearchPage() {
-  const { query = '' } = useParams();
+  const params = useParams();
+  const { query = '' } = params;
   const words = query.trim();
   usePageTitle(`Search The Zone: ${words}`);
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ export function SearchPage() {
     return () => clearTimeout(timer);
   }, [typed, words, navigate]);
 
-  const list = usePostList(words === '' ? null : { kind: 'text', searchTerm: words });
+  const list = usePostList(searchList(params));
   const actions = usePostActions();
   const submit = (event: FormEvent) => {
     event.preventDefault();

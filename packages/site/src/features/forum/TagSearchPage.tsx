@@ -5,6 +5,7 @@ import { CreatePostCard } from '@csz/widgets';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ForumFeed } from './ForumFeed';
 import { ForumLayout, SchoolDropdown, teamsCategory, useCategories } from './ForumLayout';
+import { tagList } from './api/reads';
 import { useCreatePost } from './useCreatePost';
 import { usePostActions } from './usePostActions';
 import { usePostList } from './usePostList';
@@ -19,10 +20,10 @@ function tagTypeOf(text: string): TagType | null {
  * create-post card tagging new posts with it; a school's page keeps the Teams dropdown.
  */
 export function TagSearchPage() {
-  const { tagType = '', tagString = '', tagEntityId } = useParams();
+  const tag = tagList(useParams());
+  const { tagType, tagString, entityId } = tag;
   usePageTitle(`The Zone - ${tagString}`);
-  const entityId = tagEntityId != null && /^\d+$/.test(tagEntityId) ? Number(tagEntityId) : null;
-  const list = usePostList({ kind: 'tag', tagType, tagString, entityId });
+  const list = usePostList(tag);
   const actions = usePostActions();
   const type = tagTypeOf(tagType);
   const tags = useMemo<NewPostTag[]>(

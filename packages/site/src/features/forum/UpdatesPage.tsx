@@ -4,7 +4,7 @@ import { CreatePostCard } from '@csz/widgets';
 import { PageLayout } from '../../shared/PageLayout';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { usePageSelection } from '../../state/selection';
-import type { PostList } from './api/forum';
+import type { PostList } from './api/reads';
 import { ForumFeed } from './ForumFeed';
 import { useCreatePost } from './useCreatePost';
 import { usePostActions } from './usePostActions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, FeedItem, Post } from '@csz/core';
 import { createSiteQueryClient, queryCacheOf } from '../../api/useQuery';
-import { postKey } from './api/forum';
+import { postKey } from './api/reads';
 import {
   categoryTags,
   linksToSend,

@@ -1,6 +1,7 @@
 import {
   POST_LINKS_MAX,
   TEAMS_CATEGORY,
+  type CommentsPage,
   type FeedItem,
   type NewPostTag,
   type Post,
@@ -14,6 +15,11 @@ export interface PostPages {
   /** A text search's total is a floor: more match than it counts (core's postsPageSchema). */
   totalIsCapped?: boolean | undefined;
   /** How many pages are loaded: the next 'Load More' asks for the one after. */
+  pages: number;
+}
+
+/** What the cache holds for a post's comments: the pages loaded so far. */
+export interface CommentPages extends CommentsPage {
   pages: number;
 }
 

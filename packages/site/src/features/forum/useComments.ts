@@ -1,21 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { TIMERS_MS, type ApiResult, type CommentsPage, type Post } from '@csz/core';
+import { TIMERS_MS, type Post } from '@csz/core';
 import type { CommentListProps } from '@csz/widgets';
 import { useQuery, useQueryCache } from '../../api/useQuery';
 import { useApi } from '../../state/api';
 import { useActor } from '../../state/useCan';
 import { useOpenSignIn } from '../../state/useRequireLogin';
-import { FORUM_KEY, createComment, deleteComment, getCommentsPage, postKey } from './api/forum';
-import { mapPost } from './posts';
-
-/** What the cache holds for a post's comments: the pages loaded so far. */
-interface CommentPages extends CommentsPage {
-  pages: number;
-}
-
-function firstPage(answer: ApiResult<CommentsPage>): ApiResult<CommentPages> {
-  return answer.ok ? { ok: true, data: { ...answer.data, pages: 1 } } : answer;
-}
+import { createComment, deleteComment } from './api/forum';
+import { FORUM_KEY, commentsQuery, getCommentsPage, postKey } from './api/reads';
+import { mapPost, type CommentPages } from './posts';
 
 /** Changes a post's comment count wherever it shows (spec §4: a comment changes it by 1). */
 function countChange(postId: number, by: number) {
@@ -32,11 +24,9 @@ export function useComments(postId: number): CommentListProps {
   const cache = useQueryCache();
   const viewer = useActor();
   const onLogIn = useOpenSignIn();
-  const key = useMemo(() => [...FORUM_KEY, 'comments', postId], [postId]);
-  const first = useQuery<CommentPages>(
-    { key, load: (signal) => getCommentsPage(api, postId, 1, signal).then(firstPage) },
-    { retryMs: TIMERS_MS.commentRetry },
-  );
+  const firstQuery = useMemo(() => commentsQuery(api, postId), [api, postId]);
+  const { key } = firstQuery;
+  const first = useQuery(firstQuery, { retryMs: TIMERS_MS.commentRetry });
   const [more, setMore] = useState({ loading: false, error: null as string | null });
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);

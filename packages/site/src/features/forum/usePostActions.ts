@@ -13,7 +13,6 @@ import { useAuthNotice } from '../../state/session';
 import { useActor, useCan } from '../../state/useCan';
 import { useOpenSignIn } from '../../state/useRequireLogin';
 import {
-  FORUM_KEY,
   PINNED_KEY,
   claimPost,
   deletePost,
@@ -21,6 +20,7 @@ import {
   reactToPost,
   togglePin,
 } from './api/forum';
+import { FORUM_KEY } from './api/reads';
 import { mapPost, mapPosts, toggledPostLike } from './posts';
 
 /** The cache key of the member feed, which a hidden or deleted post starts again (spec §4). */

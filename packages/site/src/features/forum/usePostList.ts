@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ApiResult, CacheKey, Post, PostsPage } from '@csz/core';
+import type { CacheKey, Post } from '@csz/core';
 import { useQuery, useQueryCache } from '../../api/useQuery';
 import { useApi } from '../../state/api';
-import { FORUM_KEY, getPostsPage, type PostList } from './api/forum';
+import { getPostsPage, postListQuery, type PostList } from './api/reads';
 import { hasMorePages, withNewPost, type PostPages } from './posts';
 
 /**
@@ -11,10 +11,6 @@ import { hasMorePages, withNewPost, type PostPages } from './posts';
  * back navigation to same query").
  */
 export const FEED_KEPT_MS = 10 * 60_000;
-
-function firstPages(answer: ApiResult<PostsPage>): ApiResult<PostPages> {
-  return answer.ok ? { ok: true, data: { ...answer.data, pages: 1 } } : answer;
-}
 
 /** A list of posts as the pages show it in the Feed widget. */
 export interface PostListLoad {
@@ -43,16 +39,12 @@ export function usePostList(list: PostList | null): PostListLoad {
   const api = useApi();
   const cache = useQueryCache();
   const text = list == null ? null : JSON.stringify(list);
-  const { query, key } = useMemo(() => {
+  const { query, key, firstQuery } = useMemo(() => {
     const query = text == null ? null : (JSON.parse(text) as PostList);
-    return { query, key: query == null ? null : ([...FORUM_KEY, 'list', query] as CacheKey) };
-  }, [text]);
-  const first = useQuery<PostPages>(
-    key == null || query == null
-      ? null
-      : { key, load: (signal) => getPostsPage(api, query, 1, signal).then(firstPages) },
-    { staleMs: FEED_KEPT_MS },
-  );
+    const firstQuery = query == null ? null : postListQuery(api, query);
+    return { query, key: firstQuery?.key ?? null, firstQuery };
+  }, [api, text]);
+  const first = useQuery(firstQuery, { staleMs: FEED_KEPT_MS });
   const [more, setMore] = useState<{ key: string; loading: boolean; error: string | null }>();
   const moreNow = more?.key === text ? more : undefined;
   const data = first.status === 'loaded' ? first.data : null;

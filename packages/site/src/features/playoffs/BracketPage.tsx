@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { PATHS } from '@csz/core';
 import { BracketView, LoadingScreen } from '@csz/widgets';
-import { bracketQuery } from '../../api/playoffs';
 import { useQuery } from '../../api/useQuery';
-import { routeId } from '../../shared/routeId';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
+import { bracketPageReads } from './pageReads';
 
 /** What the page says of a bracket that does not exist. */
 export const BRACKET_NOT_FOUND = 'This bracket is not found.';
@@ -23,9 +22,9 @@ function BracketMissing() {
 
 /** One bracket (spec §2 /playoffs/view/:id): its rounds, matches and teams. */
 export function BracketPage() {
-  const id = routeId(useParams().id);
-  const api = useApi();
-  const bracket = useQuery(id == null ? null : bracketQuery(api, id));
+  const reads = bracketPageReads(useApi(), useParams());
+  const { id } = reads;
+  const bracket = useQuery(reads.bracket);
   usePageTitle('Playoffs', bracket.status === 'loaded' ? bracket.data.name : null);
 
   if (id == null) return <BracketMissing />;

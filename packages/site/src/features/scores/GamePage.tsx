@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { GAME_MESSAGES, contactPath, type Game } from '@csz/core';
 import { GameView, LoadingScreen, ScoreHistory } from '@csz/widgets';
-import { gameQuery, scoreHistoryQuery } from '../../api/games';
 import { useLiveGames } from '../../api/live';
 import { useQuery } from '../../api/useQuery';
 import { GameMissing } from '../../shared/GameMissing';
-import { routeId } from '../../shared/routeId';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
 import { useSession } from '../../state/session';
 import { useGameLike } from './useGameLike';
 import { useGameShare } from './useGameShare';
+import { gamePageReads } from './pageReads';
 import { useScoreReport } from './useScoreReport';
 
 /**
@@ -20,9 +19,9 @@ import { useScoreReport } from './useScoreReport';
  * score form (useScoreReport).
  */
 export function GamePage() {
-  const id = routeId(useParams().id);
-  const api = useApi();
-  const load = useQuery(id == null ? null : gameQuery(api, id));
+  const reads = gamePageReads(useApi(), useParams());
+  const { id } = reads;
+  const load = useQuery(reads.game);
   // The game as the cache holds it: a like changes it there at once (useGameLike).
   const loaded = load.status === 'loaded' ? load.data : null;
   // While the game loads again it stays on the page: a log-in from the score form has the cache
@@ -30,7 +29,7 @@ export function GamePage() {
   const [shown, setShown] = useState<Game | null>(null);
   if (loaded != null && loaded !== shown) setShown(loaded);
   const game = loaded ?? (load.status === 'loading' && shown?.id === id ? shown : null);
-  const history = useQuery(id == null ? null : scoreHistoryQuery(api, id));
+  const history = useQuery(reads.history);
   // The game's changes, by its first school and day: a report or a staff decision shows at once.
   const firstSchool = game?.teams[0]?.schoolId;
   useLiveGames(firstSchool == null ? null : { schoolId: firstSchool, date: game!.eventDate });
