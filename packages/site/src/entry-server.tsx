@@ -16,9 +16,14 @@ import type { Query } from './api/params';
 import { SiteQueryProvider, createSiteQueryClient, loadOrThrow } from './api/useQuery';
 import { ServerRenderContext, type ServerRender } from './state/rendering';
 import { RenderStore } from './state/RenderStore';
-import { pageSelection, preselectsState, startRenderSelection } from './state/selection';
+import {
+  pageSelection,
+  placeFollowsSchool,
+  preselectsState,
+  startRenderSelection,
+} from './state/selection';
 import { createApiClient } from './api/client';
-import { statesQuery } from './api/lookups';
+import { schoolQuery, statesQuery } from './api/lookups';
 import { pageDataProvider } from './api/pageLoader';
 import { routes } from './routes/router';
 
@@ -106,6 +111,20 @@ export async function render(
     await load(query);
     const first = answerIn(queryClient, query)?.items[0]?.id;
     if (first != null) selection = { ...selection, selectedStateId: String(first) };
+  }
+  // A school's page is drawn for the school's state and county, as its page sets them once the
+  // school has loaded (SchedulesPage).
+  if (placeFollowsSchool(url.pathname, selection)) {
+    const query = schoolQuery(api, selection.selectedSchoolId!);
+    await load(query);
+    const school = answerIn(queryClient, query);
+    if (school != null) {
+      selection = {
+        ...selection,
+        selectedStateId: String(school.stateId),
+        selectedCountyId: String(school.districtId),
+      };
+    }
   }
   const start = (store: Parameters<typeof startRenderSelection>[0]) =>
     startRenderSelection(store, selection);

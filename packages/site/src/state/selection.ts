@@ -115,6 +115,16 @@ export function preselectsState(pathname: string): boolean {
   return path === PATHS.scores || path === PATHS.playoffs;
 }
 
+/**
+ * Whether a page's state and county follow from its school (spec §4: a school alone is enough): a
+ * school's schedules, which the server renders for the school's place (entry-server.tsx), so that
+ * the header's strip and the ads are drawn for it from the first render.
+ */
+export function placeFollowsSchool(pathname: string, picks: Selection): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  return path === PATHS.schedules && picks.selectedSchoolId != null;
+}
+
 /** Starts the picks of a render on the server (RenderStore): the request's. */
 export function startRenderSelection(store: ReturnType<typeof createStore>, picks: Selection) {
   store.set(selectionAtom, picks);
@@ -139,6 +149,17 @@ export function startTabSelection(
     preselectsState(url.pathname)
   ) {
     picks = { ...picks, selectedStateId: rendered.selectedStateId };
+  }
+  // The place the server found for the school is the browser's too.
+  if (
+    placeFollowsSchool(url.pathname, picks) &&
+    rendered?.selectedSchoolId === picks.selectedSchoolId
+  ) {
+    picks = {
+      ...picks,
+      selectedStateId: rendered.selectedStateId,
+      selectedCountyId: rendered.selectedCountyId,
+    };
   }
   store.set(selectionAtom, picks);
   // Hydrated with the server's; the reader's own (kept in localStorage by an older release, or
