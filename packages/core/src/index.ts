@@ -409,7 +409,6 @@ export {
 export {
   SELECTION_COOKIE,
   SELECTION_COOKIE_MAX_AGE_S,
-  keepsSelection,
   selectionCookieIn,
   selectionCookieValue,
   selectionFromCookie,
@@ -888,6 +887,7 @@ export {
   SITE_ROUTE_AUDIENCE,
   isSitePage,
   publicPageChanges,
+  pagePathOf,
   selectionPageAt,
   siteRouteOf,
   type PageAudience,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTE_AUDIENCE, isSitePage, publicPageChanges, selectionPageAt } from './siteRoutes';
+import {
+  SITE_ROUTE_AUDIENCE,
+  isSitePage,
+  pagePathOf,
+  publicPageChanges,
+  selectionPageAt,
+} from './siteRoutes';
 
 describe('isSitePage', () => {
   it.each([
@@ -84,6 +90,17 @@ describe('publicPageChanges', () => {
     ['/nope', null],
   ])('says what changes %s: %s', (path, changes) => {
     expect(publicPageChanges(path)).toBe(changes);
+  });
+});
+
+describe('pagePathOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/Scores/', '/scores'],
+    ['/scores', '/scores'],
+    ['/Forums/all/General', '/forums/all/general'],
+  ])('reads %s as %s', (path, page) => {
+    expect(pagePathOf(path)).toBe(page);
   });
 });
 

@@ -178,13 +178,17 @@ const SELECTION_PAGE_PATHS: Record<string, SelectionPage> = {
   [PATHS.playoffs]: 'playoffs',
 };
 
+/** An address's path as the pages of the route table are named: no trailing '/', lower case. */
+export function pagePathOf(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
+}
+
 /**
  * The selection page at an address (its path), whose URL's picks apply on arrival, or null. The
  * updates pages read the picks of the page they belong to.
  */
 export function selectionPageAt(pathname: string): SelectionPage | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return SELECTION_PAGE_PATHS[path.toLowerCase()] ?? null;
+  return SELECTION_PAGE_PATHS[pagePathOf(pathname)] ?? null;
 }
 
 /** What changes a page of the route table (or the page at an address), or null for none public. */

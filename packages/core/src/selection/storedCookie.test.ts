@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION } from './selection';
-import {
-  keepsSelection,
-  selectionCookieIn,
-  selectionCookieValue,
-  selectionFromCookie,
-} from './storedCookie';
+import { selectionCookieIn, selectionCookieValue, selectionFromCookie } from './storedCookie';
 
 describe('the selection cookie', () => {
   const picked = {
@@ -42,9 +37,5 @@ describe('the selection cookie', () => {
     expect(selectionCookieIn('a=1; csz.selection=1...2; b=2')).toBe('1...2');
     expect(selectionCookieIn('xcsz.selection=1...2')).toBeNull();
     expect(selectionCookieIn(null)).toBeNull();
-    expect(keepsSelection('csz.selection=1...2')).toBe(true);
-    expect(keepsSelection('csz.selection=...')).toBe(false);
-    expect(keepsSelection('csz.selection=junk; other=1')).toBe(false);
-    expect(keepsSelection(undefined)).toBe(false);
   });
 });

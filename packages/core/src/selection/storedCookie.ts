@@ -54,8 +54,3 @@ export function selectionCookieIn(header: string | null | undefined): string | n
   }
   return null;
 }
-
-/** Whether a Cookie header keeps any pick: a page rendered for it is then the reader's own. */
-export function keepsSelection(header: string | null | undefined): boolean {
-  return selectionCookieValue(selectionFromCookie(selectionCookieIn(header))) !== '...';
-}

@@ -13,6 +13,7 @@ import {
   applyQuery,
   selectionCookieIn,
   selectionCookieValue,
+  pagePathOf,
   selectionFromCookie,
   selectionPageAt,
   selectionReducer,
@@ -111,7 +112,7 @@ export function pageSelection(kept: Selection, url: { pathname: string; search: 
  * state preselected on scores filter"; the playoffs too): the scoreboard and the brackets.
  */
 export function preselectsState(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  const path = pagePathOf(pathname);
   return path === PATHS.scores || path === PATHS.playoffs;
 }
 
@@ -121,8 +122,7 @@ export function preselectsState(pathname: string): boolean {
  * the header's strip and the ads are drawn for it from the first render.
  */
 export function placeFollowsSchool(pathname: string, picks: Selection): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
-  return path === PATHS.schedules && picks.selectedSchoolId != null;
+  return pagePathOf(pathname) === PATHS.schedules && picks.selectedSchoolId != null;
 }
 
 /** Starts the picks of a render on the server (RenderStore): the request's. */
