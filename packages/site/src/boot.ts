@@ -27,10 +27,15 @@ const start = () => {
     },
   );
 };
+// Whatever happens below, the script starts within half a second.
+setTimeout(start, 500);
 if (document.getElementById('root')?.hasChildNodes() !== true) {
   // A page drawn in the browser (a member's) has nothing to paint before its script.
   start();
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+} else if (
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
   // Once the first contentful paint is on screen, as the browser reports it: a timer set in a
   // frame's requestAnimationFrame can run before that frame is painted (Chromium, a first frame
   // late), and the script then shared the network with the first screen after all.
@@ -42,4 +47,3 @@ if (document.getElementById('root')?.hasChildNodes() !== true) {
 } else {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
-setTimeout(start, 500);

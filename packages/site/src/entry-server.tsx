@@ -33,6 +33,8 @@ export interface PageState {
   queries: ReturnType<typeof dehydrate>;
   /** The reader's picks the page was rendered with (state/selection.ts). */
   selection: Selection;
+  /** How long the answers in `queries` count as fresh in the browser. */
+  freshMs: number;
 }
 
 /** A page rendered: its status, its markup for the root element, and its state for the browser. */
@@ -64,7 +66,7 @@ const MAX_PASSES = 6;
  */
 export async function render(
   request: Request,
-  facts: Pick<ServerRender, 'today' | 'origin' | 'api'>,
+  facts: Pick<ServerRender, 'today' | 'origin' | 'api' | 'servedFreshMs'>,
 ): Promise<RenderedPage | Response> {
   const queryClient = createSiteQueryClient({ server: true });
   const api = createApiClient({
@@ -175,6 +177,7 @@ export async function render(
       },
       queries: dehydrate(queryClient),
       selection,
+      freshMs: facts.servedFreshMs,
     },
   };
 }

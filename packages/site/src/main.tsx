@@ -33,6 +33,7 @@ async function start(): Promise<void> {
       queryClient,
       state.queries,
       readStoredSession() == null ? 'guest' : 'member',
+      state.freshMs,
     );
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(

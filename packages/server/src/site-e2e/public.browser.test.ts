@@ -491,6 +491,15 @@ describe('the public site in Chromium', () => {
     }
   });
 
+  it('is taken over in a browser that reports no paint timing', async () => {
+    const { page, close } = await openSitePage(browser);
+    // Some WebViews and hardened browsers have no PerformanceObserver: the script starts anyway.
+    await page.addInitScript('delete window.PerformanceObserver');
+    await page.goto(`${server.url}/about-csz`);
+    await hydrated(page);
+    await close();
+  });
+
   it('names its icons in every page, and serves them (no 404 for /favicon.ico)', async () => {
     const { page, close } = await openSitePage(browser, 'phone');
     await page.goto(`${server.url}/scores`);

@@ -39,6 +39,16 @@ export function pageKeeping(changes: PageChanges): Keeping {
   return KEEPING[changes];
 }
 
+/**
+ * How long the answers a page of a kind was rendered with count as fresh in the browser that takes
+ * it over: as long as this process and then a shared cache may serve the page (the site's
+ * hydration asks for none of them again meanwhile).
+ */
+export function servedFreshMs(changes: PageChanges): number {
+  const { keepMs, sMaxAgeS, staleS } = KEEPING[changes];
+  return keepMs + (sMaxAgeS + staleS) * 1000;
+}
+
 /** The Cache-Control of each kind of page's HTML for a shared cache. */
 const SHARED = Object.fromEntries(
   Object.entries(KEEPING).map(([changes, { sMaxAgeS, staleS }]) => [

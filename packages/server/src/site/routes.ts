@@ -22,7 +22,7 @@ import type { Clock } from '../clock';
 import { etagOf, readStaticFile, sendStaticFile, type StaticFile } from '../http/staticFiles';
 import { escapeHtml } from '../forum/render';
 import { headHtml, type PageHeads } from '../shareCards/pageHeads';
-import { pageCacheControl, pageKeeping } from './pageCaching';
+import { pageCacheControl, pageKeeping, servedFreshMs } from './pageCaching';
 import { pageWithRender, type RenderPage, type RenderedPage } from './serverRender';
 
 /**
@@ -225,9 +225,10 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     request: Request,
     day: StaticFile,
     picks: string,
+    changes: PageChanges,
   ): Promise<Kept | Response> => {
     const page = await pageFor(new URL(request.url), day);
-    const answer = await renderer!(request);
+    const answer = await renderer!(request, servedFreshMs(changes));
     if (answer instanceof Response) return answer;
     const headed = page !== day;
     return {
@@ -237,22 +238,24 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       complete: answer.complete !== false,
     };
   };
-  const rendered = new LRUCache<string, Kept, { request: Request; day: StaticFile; picks: string }>(
-    {
-      max: 500,
-      // Hostile addresses (each unknown one is a 404 page kept) push out pages, never the memory.
-      maxSize: 64 * 1024 * 1024,
-      sizeCalculation: (kept) => kept.file.body.byteLength * 2,
-      allowStale: true,
-      noDeleteOnStaleGet: true,
-      // A redirect is answered, not kept.
-      fetchMethod: async (_key, _stale, { context }) => {
-        const made = await renderNow(context.request, context.day, context.picks);
-        if (made instanceof Response) throw made;
-        return made;
-      },
+  const rendered = new LRUCache<
+    string,
+    Kept,
+    { request: Request; day: StaticFile; picks: string; changes: PageChanges }
+  >({
+    max: 500,
+    // Hostile addresses (each unknown one is a 404 page kept) push out pages, never the memory.
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (kept) => kept.file.body.byteLength * 2,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // A redirect is answered, not kept.
+    fetchMethod: async (_key, _stale, { context }) => {
+      const made = await renderNow(context.request, context.day, context.picks, context.changes);
+      if (made instanceof Response) throw made;
+      return made;
     },
-  );
+  });
   const renderedPage = async (
     request: Request,
     day: StaticFile,
@@ -262,7 +265,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     if ((renderer ??= await render) == null) return null;
     const keeping = pageKeeping(changes);
     try {
-      if (keeping.keepMs === 0) return await renderNow(request, day, picks);
+      if (keeping.keepMs === 0) return await renderNow(request, day, picks, changes);
       // The version is taken before the render: a page rendered from data a write has changed
       // meanwhile is kept under the old version, which no request asks for any more.
       const version = keeping.followsSportsData ? sportsDataVersion() : 0;
@@ -272,7 +275,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       if (kept != null) return kept;
       const made = (await rendered.fetch(key, {
         ttl: keeping.keepMs,
-        context: { request, day, picks },
+        context: { request, day, picks, changes },
       }))!;
       // A page missing a read is sent to those who asked for it together, then forgotten.
       if (!made.complete) rendered.delete(key);

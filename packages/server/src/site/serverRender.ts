@@ -23,8 +23,14 @@ export interface RenderedPage {
   complete?: boolean;
 }
 
-/** Renders a request's page, or answers what the router answered itself (a redirect). */
-export type RenderPage = (request: Request) => Promise<RenderedPage | Response>;
+/**
+ * Renders a request's page, or answers what the router answered itself (a redirect). The answers
+ * it reads count as fresh in the browser for `servedFreshMs` (pageCaching.ts).
+ */
+export type RenderPage = (
+  request: Request,
+  servedFreshMs: number,
+) => Promise<RenderedPage | Response>;
 
 /** The module the site's server build exports (packages/site/src/entry-server.tsx). */
 interface SiteServerBuild {
@@ -34,6 +40,7 @@ interface SiteServerBuild {
       today: DateString;
       origin: string;
       api: { baseUrl: string; fetch: typeof fetch };
+      servedFreshMs: number;
     },
   ): Promise<RenderedPage | Response>;
 }
@@ -59,7 +66,7 @@ export async function loadSiteRenderer(options: {
     console.error('The site could not be loaded for rendering on the server: %o', error);
     return null;
   }
-  return (request) => {
+  return (request, servedFreshMs) => {
     const origin = new URL(request.url).origin;
     const api = (input: RequestInfo | URL, init?: RequestInit) =>
       options.api(new Request(input, init));
@@ -67,6 +74,7 @@ export async function loadSiteRenderer(options: {
       today: options.today(),
       origin: options.publicUrl == null ? origin : new URL(options.publicUrl).origin,
       api: { baseUrl: origin, fetch: api },
+      servedFreshMs,
     });
   };
 }

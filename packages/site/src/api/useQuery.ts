@@ -130,13 +130,6 @@ export function queryCacheOf(client: QueryClient): QueryCache {
 }
 
 /**
- * How long the answers a page came with from the server count as fresh in the browser: as long as
- * the server keeps a live page it rendered (60 s, and less once a write changes its data) and a CDN
- * then serves it (30 s at most), so that a page sent from either is not asked for again at once.
- */
-const SERVED_FRESH_MS = 90_000;
-
-/**
  * How long an answer a route's loader brought counts as fresh: the page it was loaded for, which
  * mounts once its chunk has arrived, reads it without asking again.
  */
@@ -147,14 +140,16 @@ const givenFresh = new WeakMap<object, { at: number; forMs: number }>();
 
 /**
  * Takes over the answers a server's render used (entry-server.tsx): the browser's first render
- * shows them. A guest's browser asks for none of them again while they are fresh (a page cached
- * for longer by a CDN asks again at once: its live scores may have moved). A member's asks again
- * for each at once: the server's answers are a guest's, without the member's likes and votes.
+ * shows them. A guest's browser asks for none of them again for `freshMs` from their render: as
+ * long as the server and a CDN may serve the page (a live scoreboard 90 s; a page kept for longer
+ * by a cache asks again at once). A member's asks again for each at once: the server's answers
+ * are a guest's, without the member's likes and votes.
  */
 export function hydrateServedAnswers(
   client: QueryClient,
   answers: Parameters<typeof hydrate>[1],
   reader: 'guest' | 'member',
+  freshMs: number,
 ): void {
   hydrate(client, answers);
   if (reader === 'member') {
@@ -163,7 +158,7 @@ export function hydrateServedAnswers(
     return;
   }
   for (const query of client.getQueryCache().getAll()) {
-    givenFresh.set(query, { at: query.state.dataUpdatedAt, forMs: SERVED_FRESH_MS });
+    givenFresh.set(query, { at: query.state.dataUpdatedAt, forMs: freshMs });
   }
 }
 
@@ -184,6 +179,10 @@ function givenFreshMs(query: { state: { dataUpdatedAt: number } }): number | nul
 export function startLoading(client: QueryClient, queries: readonly Query<unknown>[]): void {
   const startedAt = Date.now();
   for (const query of queries) {
+    // One under way is not asked twice; one that failed is the page's to try again (its Retry,
+    // or its mounting), not each navigation's to the same address (a change of its search).
+    const known = client.getQueryCache().find({ queryKey: query.key, exact: true });
+    if (known?.state.fetchStatus === 'fetching' || known?.state.status === 'error') continue;
     void client
       .ensureQueryData({ queryKey: query.key, queryFn: ({ signal }) => loadOrThrow(query, signal) })
       .then(() => {

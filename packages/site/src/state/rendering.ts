@@ -18,6 +18,11 @@ export interface ServerRender {
   /** The API's address and the fetch that reaches it (in process on the server). */
   api: { baseUrl: string; fetch: typeof fetch };
   /**
+   * How long the answers the page is rendered with count as fresh in the browser: as long as the
+   * server and a CDN may serve the page (the server's pageCaching.ts).
+   */
+  servedFreshMs: number;
+  /**
    * Called by each read the page makes that has no answer yet: the server loads what a render
    * asked for, then renders again with the answers (entry-server.tsx).
    */

@@ -3,6 +3,7 @@ import type { Params } from 'react-router-dom';
 import type { ApiClient } from '../../../api/client';
 import { pageLoader } from '../../../api/pageLoader';
 import { getQuery, type Query } from '../../../api/params';
+import { routeId } from '../../../shared/routeId';
 import type { CommentPages, PostPages } from '../posts';
 
 // What The Zone reads (spec §7 "Forum"): its categories, a post, lists of posts and comments. Apart
@@ -122,10 +123,9 @@ export function getCommentsPage(
 // What The Zone's pages read that follows from their address: the pages read their lists by these,
 // and on a navigation their routes' loaders load them, with the categories every forum page shows.
 
-/** A post's id, from its address's digits only. */
+/** A post's id, as its address names it (1 to 9 digits), or null. */
 export function postIdOf(params: Params): number | null {
-  const text = params.postId ?? '';
-  return /^\d+$/.test(text) ? Number(text) : null;
+  return routeId(params.postId);
 }
 
 /** A category's posts (spec §2 /forums/{tagLink}): General when the address names none. */
@@ -135,7 +135,7 @@ export function categoryList({ type = 'all', name = 'General' }: Params): PostLi
 
 /** A tag's posts (spec §2 /forums/search/tag/{tagType}/{tagString}/{tagEntityId}). */
 export function tagList({ tagType = '', tagString = '', tagEntityId }: Params) {
-  const entityId = tagEntityId != null && /^\d+$/.test(tagEntityId) ? Number(tagEntityId) : null;
+  const entityId = routeId(tagEntityId);
   return { kind: 'tag', tagType, tagString, entityId } satisfies PostList;
 }
 
