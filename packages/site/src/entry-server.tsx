@@ -13,7 +13,7 @@ import {
 } from 'react-router-dom';
 import { selectionCookieIn, selectionFromCookie, type Selection } from '@csz/core';
 import type { Query } from './api/params';
-import { SiteQueryProvider, createSiteQueryClient, loadOrThrow } from './api/useQuery';
+import { SiteQueryProvider, createSiteQueryClient, isNotFound, loadOrThrow } from './api/useQuery';
 import { ServerRenderContext, type ServerRender } from './state/rendering';
 import { RenderStore } from './state/RenderStore';
 import {
@@ -24,7 +24,7 @@ import {
 } from './state/selection';
 import { createApiClient } from './api/client';
 import { schoolQuery, statesQuery } from './api/lookups';
-import { pageDataProvider } from './api/pageLoader';
+import { namesNothing, pageDataProvider } from './api/pageLoader';
 import { routes } from './routes/router';
 
 /** What the browser takes over with: the router's state and the data the render read. */
@@ -78,23 +78,30 @@ export async function render(
   // loading as the browser's first render shows it.
   const asked = new Set<string>();
   let failed = false;
-  const load = (query: Query<unknown>) => {
+  let notFound = false;
+  const load = (query: Query<unknown>, ownRead = false) => {
     asked.add(hashKey(query.key));
     return queryClient
       .fetchQuery({ queryKey: query.key, queryFn: ({ signal }) => loadOrThrow(query, signal) })
       .then(
         () => undefined,
-        () => {
+        (error: unknown) => {
+          // What the page is about, not there: the page says so, with status 404.
+          if (ownRead && isNotFound(error)) {
+            notFound = true;
+            return;
+          }
           queryClient.removeQueries({ queryKey: query.key, exact: true });
           failed = true;
         },
       );
   };
-  // The routes' loaders have what follows from the address loaded before the first render.
+  // The routes' loaders have what follows from the address loaded before the first render: the
+  // page's own reads (its game, its post).
   const context = await handler.query(request, {
     requestContext: pageDataProvider({
       api,
-      load: async (queries) => void (await Promise.all(queries.map(load))),
+      load: async (queries) => void (await Promise.all(queries.map((query) => load(query, true)))),
     }),
   });
   if (context instanceof Response) return context;
@@ -162,10 +169,10 @@ export async function render(
     }
     // What the last render did not show is left for the browser, not put in the page's data.
     if (pass === MAX_PASSES - 1) break;
-    await Promise.all([...wanted.values()].map(load));
+    await Promise.all([...wanted.values()].map((query) => load(query)));
   }
   return {
-    status: context.statusCode,
+    status: notFound || namesNothing(context.loaderData) ? 404 : context.statusCode,
     complete: complete && !failed,
     title,
     html,
@@ -175,7 +182,11 @@ export async function render(
         actionData: context.actionData,
         errors: context.errors,
       },
-      queries: dehydrate(queryClient),
+      // With the page's own failures (a game not found), which the browser shows as they are.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' || query.state.status === 'error',
+      }),
       selection,
       freshMs: facts.servedFreshMs,
     },

@@ -520,14 +520,38 @@ describe('the public site in Chromium', () => {
     await close();
   });
 
-  it('answers an unknown address with the 404 page', async () => {
+  it('answers an unknown address, and a game, post or bracket that is not there, with its page and status 404', async () => {
     const { page, close } = await openSitePage(browser);
-    await page.goto(`${server.url}/no/such/page`);
-    await page
-      .getByRole('heading', { name: "(404) The page you've requested is not found." })
-      .waitFor(WAIT);
-    await page.goto(`${server.url}/scores/view/not-a-game`);
-    await page.getByRole('heading', { name: 'Game is not found' }).waitFor(WAIT);
+    for (const [path, heading] of [
+      ['/no/such/page', "(404) The page you've requested is not found."],
+      ['/scores/view/not-a-game', 'Game is not found'],
+      ['/scores/view/999999999', 'Game is not found'],
+      ['/forums/post/999999999/gone', 'Not Found'],
+      ['/playoffs/view/999999999', 'This bracket is not found.'],
+    ] as const) {
+      const asked: string[] = [];
+      const listen = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/live/')) {
+          asked.push(url.pathname);
+        }
+      };
+      page.on('request', listen);
+      const response = await page.goto(`${server.url}${path}`);
+      // Drawn by the server, not by the script: search engines see it, with its status.
+      expect([path, response!.status()]).toEqual([path, 404]);
+      expect(await response!.text()).toContain(heading.replace("'", '&#x27;'));
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      // Taken over without asking again for what is not there, nor showing it loading.
+      expect([
+        path,
+        asked.filter((url) => /\/(games|posts\/view|playoffsforest)\//.test(url)),
+      ]).toEqual([path, []]);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor(WAIT);
+    }
     await close();
   });
 

@@ -39,12 +39,28 @@ export function pageDataProvider(data: PageData): RouterContextProvider {
  * reads, on the server (entry-server.tsx) and in the browser.
  */
 export function pageLoader(
-  readsOf: (api: ApiClient, params: Params) => readonly (Query<unknown> | null)[],
+  readsOf: (api: ApiClient, params: Params) => readonly (Query<unknown> | null)[] | null,
 ): LoaderFunction {
   return async ({ params, context }) => {
     // The router hands each loader the provider its router was made with (pageDataProvider).
     const data = (context as RouterContextProvider | undefined)?.get(pageDataContext);
-    await data?.load(readsOf(data.api, params).filter((query) => query != null));
+    if (data == null) return null;
+    const reads = readsOf(data.api, params);
+    if (reads == null) return NAMES_NOTHING;
+    await data.load(reads.filter((query) => query != null));
     return null;
   };
+}
+
+/**
+ * What a loader answers for an address that names no record (a game id of letters): the page
+ * says it is not found, and the server sends it with status 404 (entry-server.tsx).
+ */
+export const NAMES_NOTHING = { namesNothing: true } as const;
+
+/** Whether the loaders' answers of a page say its address names no record. */
+export function namesNothing(loaderData: Record<string, unknown> | null | undefined): boolean {
+  return Object.values(loaderData ?? {}).some(
+    (answer) => (answer as { namesNothing?: boolean } | null)?.namesNothing === true,
+  );
 }

@@ -36,7 +36,7 @@ describe('startLoading (a route loader in the browser)', () => {
     const client = createSiteQueryClient();
     const missing = read('missing', {
       ok: false,
-      failure: { status: 404, message: 'Not Found' },
+      failure: { status: 404, message: 'Not Found', logout: false },
     });
     startLoading(client, [missing.query]);
     await settled();

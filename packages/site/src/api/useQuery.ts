@@ -41,9 +41,24 @@ export class ApiFailureError extends Error {
   }
 }
 
-/** The failure an error stands for: the answer's, or none at all (offline, the server down). */
+/**
+ * The failure an error stands for: the answer's, or none at all (offline, the server down). One
+ * the page came with from the server is the error as its data block carries it: its `failure`.
+ */
 function failureOf(error: unknown): ApiFailure {
-  return error instanceof ApiFailureError ? error.failure : NO_ANSWER_FAILURE;
+  if (error instanceof ApiFailureError) return error.failure;
+  const failure = (error as { failure?: ApiFailure } | null)?.failure;
+  return typeof failure?.status === 'number' && typeof failure.message === 'string'
+    ? failure
+    : NO_ANSWER_FAILURE;
+}
+
+/**
+ * Whether a failure is the page's own answer, shown as it is by the server and the browser alike:
+ * what the page is about does not exist (a game, a post, a bracket no longer there).
+ */
+export function isNotFound(error: unknown): boolean {
+  return failureOf(error).status === 404;
 }
 
 /**
@@ -138,6 +153,9 @@ const LOADED_FRESH_MS = 10_000;
 /** Answers given as fresh for a while: when each was had, and for how long it is fresh. */
 const givenFresh = new WeakMap<object, { at: number; forMs: number }>();
 
+/** The failures the page came with (a game not found): shown, not asked for again on mount. */
+const servedFailures = new WeakSet<object>();
+
 /**
  * Takes over the answers a server's render used (entry-server.tsx): the browser's first render
  * shows them. A guest's browser asks for none of them again for `freshMs` from their render: as
@@ -159,6 +177,7 @@ export function hydrateServedAnswers(
   }
   for (const query of client.getQueryCache().getAll()) {
     givenFresh.set(query, { at: query.state.dataUpdatedAt, forMs: freshMs });
+    if (query.state.status === 'error') servedFailures.add(query);
   }
 }
 
@@ -232,8 +251,13 @@ export function useQuery<T>(query: Query<T> | null, options: LoadOptions = {}): 
   const client = useQueryClient();
   const server = useServerRender();
   const { staleMs, retryMs } = options;
+  const shown =
+    query == null ? null : client.getQueryCache().find({ queryKey: query.key, exact: true });
   const result = useLibraryQuery({
     queryKey: query?.key ?? NO_KEY,
+    // A failure the server rendered is shown as it is, by a server render too: the library would
+    // otherwise ask again as the page mounts, and show it loading meanwhile.
+    retryOnMount: server == null && (shown == null || !servedFailures.has(shown)),
     queryFn: ({ signal }) => loadOrThrow(query!, signal),
     enabled: query != null,
     staleTime: (shown) => Math.max(givenFreshMs(shown) ?? 0, staleMs ?? 0),

@@ -13,4 +13,7 @@ export function bracketPageReads(api: ApiClient, params: Params) {
   return { id, bracket: id == null ? null : bracketQuery(api, id) };
 }
 
-export const bracketLoader = pageLoader((api, params) => [bracketPageReads(api, params).bracket]);
+export const bracketLoader = pageLoader((api, params) => {
+  const { bracket } = bracketPageReads(api, params);
+  return bracket == null ? null : [bracket];
+});

@@ -19,5 +19,5 @@ export function gamePageReads(api: ApiClient, params: Params) {
 
 export const gameLoader = pageLoader((api, params) => {
   const { game, history } = gamePageReads(api, params);
-  return [game, history];
+  return game == null ? null : [game, history];
 });

@@ -168,6 +168,6 @@ export const podcastLoader = listLoader(() => PODCAST_LIST);
 export const postLoader = pageLoader((api, params) => {
   const postId = postIdOf(params);
   return postId == null
-    ? []
+    ? null
     : [categoriesQuery(api), postQuery(api, postId, params.slug), commentsQuery(api, postId)];
 });
