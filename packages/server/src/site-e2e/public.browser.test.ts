@@ -459,11 +459,12 @@ describe('the public site in Chromium', () => {
         await page.waitForLoadState('networkidle');
         page.off('request', listen);
         // Nothing the page came with is asked for again. A school's page is drawn by the server
-        // for the school's state and county, its header's strip and ads with them. The pages
-        // after it keep that county, whose lists the home page's finder (drawn in the browser)
-        // and the strip's nearest day ask for as they run.
+        // for the school's state and county, its header's strip and ads with them: only the team
+        // finder's list of the county's schools may be asked as the finder runs. The pages after
+        // it keep that county, whose lists the home page's finder (drawn in the browser) and the
+        // strip's nearest day ask for as they run.
         const again = path.startsWith('/schedules?schoolId=')
-          ? asked
+          ? asked.filter((url) => !url.startsWith('/api/csz/schools?districtId='))
           : asked.filter(
               (url) => !url.includes('districtId=') && !url.startsWith('/api/csz/districts?'),
             );
