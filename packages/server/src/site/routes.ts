@@ -214,8 +214,6 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
   interface Kept {
     file: StaticFile;
     status: number;
-    /** Whether it has a head of its own, which names the request's origin without PUBLIC_URL. */
-    headed: boolean;
     /** Whether it holds all it read (a read failed: no), and may be kept and shared. */
     complete: boolean;
   }
@@ -230,11 +228,10 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     const page = await pageFor(new URL(request.url), day);
     const answer = await renderer!(request, servedFreshMs(changes));
     if (answer instanceof Response) return answer;
-    const headed = page !== day;
     return {
-      file: withRender(page, answer, headed, picks),
+      // A page with a head of its own keeps its title; another is titled as its render says.
+      file: withRender(page, answer, page !== day, picks),
       status: answer.status,
-      headed,
       complete: answer.complete !== false,
     };
   };
@@ -287,12 +284,12 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
       return null;
     }
   };
-  // A head written without PUBLIC_URL names the origin the request was made to (its Host):
-  // caches must not give it to a request made to another name of the server. A rendered page is
-  // the reader's own where their picks' cookie made it.
+  // A head, or a page rendered here, without PUBLIC_URL names the origin the request was made to
+  // (its Host; a rendered page's links to calendar feeds, say): caches must not give it to a
+  // request made to another name of the server. A rendered page is the reader's own where their
+  // picks' cookie made it.
   const hostVary = publicUrl == null ? { Vary: 'Host' } : {};
   const renderedVary = { Vary: publicUrl == null ? 'Host, Cookie' : 'Cookie' };
-  const cookieVary = { Vary: 'Cookie' };
 
   app.get('*', async (c, next) => {
     let path: string;
@@ -353,8 +350,7 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     const cacheControl = rendered.complete
       ? pageCacheControl(changes!, picks !== NO_PICKS)
       : 'no-cache';
-    const vary = rendered.headed ? renderedVary : cookieVary;
-    return sendStaticFile(c, rendered.file, cacheControl, vary, status);
+    return sendStaticFile(c, rendered.file, cacheControl, renderedVary, status);
   });
   return app;
 }
