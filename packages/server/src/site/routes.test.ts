@@ -185,6 +185,8 @@ describe('siteRoutes', () => {
     let version = 0;
     let failing = false;
     let incomplete = false;
+    /** While set, each render waits for it before it ends. */
+    let gate: Promise<void> | null = null;
     const app = () => {
       const dist = mkdtempSync(join(tmpdir(), 'csz-site-'));
       writeFileSync(
@@ -199,6 +201,7 @@ describe('siteRoutes', () => {
           render: Promise.resolve(async (request: Request) => {
             if (failing) throw new Error('the database is away');
             renders.push(`${new URL(request.url).pathname} ${request.headers.get('cookie') ?? ''}`);
+            await gate;
             return {
               status: 200,
               html: `<h1>${request.url.length}</h1>`,
@@ -248,6 +251,29 @@ describe('siteRoutes', () => {
       await site.request('http://site.example/forums/post/3/a-title');
       await site.request('http://site.example/forums/post/3/a-title');
       expect(renders.filter((r) => r.startsWith('/forums'))).toHaveLength(2);
+    });
+
+    it("renders The Zone's page once for the readers who ask for it at the same moment", async () => {
+      const site = app();
+      renders.length = 0;
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      try {
+        const asked = Array.from({ length: 5 }, () =>
+          site.request('http://site.example/forums/post/4/together'),
+        );
+        // Every request is waiting on the one render before it ends.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        open();
+        const pages = await Promise.all(asked);
+        expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
+        expect(renders).toEqual(['/forums/post/4/together ']);
+      } finally {
+        gate = null;
+      }
+      // Asked again afterwards, it is rendered afresh.
+      await site.request('http://site.example/forums/post/4/together');
+      expect(renders).toHaveLength(2);
     });
 
     it('keeps no page that misses a read (the database away a moment), and lets nobody else keep it', async () => {

@@ -262,20 +262,20 @@ export function siteRoutes(clock: Clock, options: SiteOptions = {}) {
     if ((renderer ??= await render) == null) return null;
     const keeping = pageKeeping(changes);
     try {
-      if (keeping.keepMs === 0) return await renderNow(request, day, picks, changes);
       // The version is taken before the render: a page rendered from data a write has changed
       // meanwhile is kept under the old version, which no request asks for any more.
       const version = keeping.followsSportsData ? sportsDataVersion() : 0;
       const key = `${request.url}\n${day.etag}\n${picks}\n${version}`;
       // In its time, at once; past it or missing, through the one render under way.
-      const kept = rendered.get(key, { allowStale: false });
+      const kept = keeping.keepMs === 0 ? undefined : rendered.get(key, { allowStale: false });
       if (kept != null) return kept;
       const made = (await rendered.fetch(key, {
-        ttl: keeping.keepMs,
+        ttl: Math.max(keeping.keepMs, 1),
         context: { request, day, picks, changes },
       }))!;
-      // A page missing a read is sent to those who asked for it together, then forgotten.
-      if (!made.complete) rendered.delete(key);
+      // A page missing a read, or one rendered afresh for each visit (The Zone's), is sent to
+      // those who asked for it together, then forgotten.
+      if (!made.complete || keeping.keepMs === 0) rendered.delete(key);
       return made;
     } catch (error) {
       if (error instanceof Response) return error;
