@@ -504,6 +504,7 @@ export {
 } from './games/gameTypes';
 export {
   allowsScoreSubmission,
+  gameStartsAt,
   hasEnded,
   hasStarted,
   type GameStart,
@@ -512,6 +513,39 @@ export {
   type ScoreLabel,
   type ScoreLabelGame,
 } from './games/scoreLabel';
+export {
+  confidenceWeightsValid,
+  countsForPicks,
+  gradePick,
+  pickLocksAt,
+  rankBoard,
+  slateWeek,
+  sportAllowsTies,
+  takesPicks,
+  type BoardEntry,
+  type GradedGame,
+  type PickChoice,
+  type PickGrade,
+  type RankedEntry,
+} from './pickem/pickem';
+export {
+  FIRST_PUZZLE_DAY,
+  MAX_GUESSES,
+  WORD_LENGTH,
+  hardModeProblem,
+  isGameOver,
+  isWon,
+  isWordShaped,
+  markGuess,
+  puzzleNumber,
+  rowAnnouncement,
+  shareText,
+  wordGameStats,
+  type LetterMark,
+  type MarkedGuess,
+  type PlayedGame,
+  type WordGameStats,
+} from './wordGame/wordGame';
 export {
   generateGameLocation,
   generateGameName,

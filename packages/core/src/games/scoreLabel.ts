@@ -61,7 +61,15 @@ export interface GameStart {
  * cached answers cannot follow the clock); a report is checked against the start itself.
  */
 export function hasStarted(game: GameStart, now: Date): boolean {
-  return now >= zonedMoment(game.eventDate, knownStart(game) ?? '00:00:00', game.tz);
+  return now >= gameStartsAt(game);
+}
+
+/**
+ * The moment a game starts: its start time where it is played, or the start of its day there
+ * when the time is unknown or to be decided.
+ */
+export function gameStartsAt(game: GameStart): Date {
+  return zonedMoment(game.eventDate, knownStart(game) ?? '00:00:00', game.tz);
 }
 
 /** A game's start time where it is played, or null when it is unknown or to be decided. */
