@@ -514,6 +514,7 @@ export {
   type ScoreLabelGame,
 } from './games/scoreLabel';
 export {
+  PICKEM_MESSAGES,
   confidenceWeightsValid,
   countsForPicks,
   gradePick,

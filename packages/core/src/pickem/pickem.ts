@@ -42,7 +42,15 @@ export function sportAllowsTies(sportName: string): boolean {
   return /soccer|field hockey/i.test(sportName);
 }
 
-/** What a member picked: a team of the game (its id), or a tie where the sport allows one. */
+/** Pick 'Em's refusals in words (ours: the spec has none for the game). */
+export const PICKEM_MESSAGES = {
+  locked: 'This game has started: its picks are locked',
+  notPlayed: 'This game is postponed or cancelled: it takes no picks',
+  notATeam: 'Pick one of the two teams of this game',
+  noTies: "This sport's games do not end in a tie",
+} as const;
+
+/** What a member picked: a team of the game (by its school's id), or a tie where the sport allows one. */
 export type PickChoice = { teamId: number } | 'tie';
 
 /** How a pick came out. */

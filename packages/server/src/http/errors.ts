@@ -38,7 +38,7 @@ export const notFound = (message: string) => new RequestError(404, message);
 export const conflict = (message: string) => new RequestError(409, message);
 
 /** A PostgreSQL error code (SQLSTATE) on an error or its causes (Drizzle wraps the driver's). */
-function sqlState(error: unknown): string | null {
+export function sqlState(error: unknown): string | null {
   for (let e = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
