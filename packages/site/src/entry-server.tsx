@@ -21,6 +21,7 @@ import {
   placeFollowsSchool,
   preselectsState,
   startRenderSelection,
+  withSchoolPlace,
 } from './state/selection';
 import { createApiClient } from './api/client';
 import { schoolQuery, statesQuery } from './api/lookups';
@@ -127,13 +128,7 @@ export async function render(
     const query = schoolQuery(api, selection.selectedSchoolId!);
     await load(query);
     const school = answerIn(queryClient, query);
-    if (school != null) {
-      selection = {
-        ...selection,
-        selectedStateId: String(school.stateId),
-        selectedCountyId: String(school.districtId),
-      };
-    }
+    if (school != null) selection = withSchoolPlace(selection, school);
   }
   const start = (store: Parameters<typeof startRenderSelection>[0]) =>
     startRenderSelection(store, selection);

@@ -125,6 +125,18 @@ export function placeFollowsSchool(pathname: string, picks: Selection): boolean 
   return pagePathOf(pathname) === PATHS.schedules && picks.selectedSchoolId != null;
 }
 
+/** The picks with the state and county of their school (spec §4: they follow from it). */
+export function withSchoolPlace(
+  picks: Selection,
+  school: { stateId: number; districtId: number },
+): Selection {
+  return {
+    ...picks,
+    selectedStateId: String(school.stateId),
+    selectedCountyId: String(school.districtId),
+  };
+}
+
 /** Starts the picks of a render on the server (RenderStore): the request's. */
 export function startRenderSelection(store: ReturnType<typeof createStore>, picks: Selection) {
   store.set(selectionAtom, picks);

@@ -15,7 +15,7 @@ import { headCoachQuery, schedulesQuery, sendCoachUpdate } from '../../api/sched
 import { useQuery } from '../../api/useQuery';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useApi } from '../../state/api';
-import { placeOf, usePageSelection } from '../../state/selection';
+import { placeOf, usePageSelection, withSchoolPlace } from '../../state/selection';
 import { useToday } from '../../state/today';
 import { useRequireLogin } from '../../state/useRequireLogin';
 import { PageLayout } from '../../shared/PageLayout';
@@ -73,13 +73,9 @@ export function SchedulesPage() {
   const school = found.status === 'loaded' ? found.data : null;
   useEffect(() => {
     if (school == null) return;
-    const countyOf = String(school.districtId);
-    const stateOf = String(school.stateId);
-    if (countyId === countyOf && stateId === stateOf) return;
-    dispatch({
-      type: 'replace',
-      selection: { ...selection, selectedCountyId: countyOf, selectedStateId: stateOf },
-    });
+    const placed = withSchoolPlace(selection, school);
+    if (countyId === placed.selectedCountyId && stateId === placed.selectedStateId) return;
+    dispatch({ type: 'replace', selection: placed });
   }, [school, countyId, stateId, selection, dispatch]);
   // Named by the school alone (its state and county, which follow from it, change nothing): the
   // same answer keeps its key when they are filled in.
